@@ -1,0 +1,11 @@
+# Every dependency comes from Debian's packages (scripts/setup installs them).
+find_package(Threads REQUIRED)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(spdlog REQUIRED)
+find_package(SQLite3 REQUIRED)
+find_package(Boost 1.81 REQUIRED)
+find_package(GTest REQUIRED)
+include(GoogleTest)
+if(PLYROOM_BENCH)
+    find_package(benchmark REQUIRED)
+endif()

@@ -1,0 +1,107 @@
+#include "connect4_match.hpp"
+
+#include "bitboard.hpp"
+
+#include <array>
+
+namespace plyroom::core::connect4 {
+
+namespace {
+
+constexpr std::array<char, 2> disc_letters{'R', 'B'};
+constexpr std::array<const char*, 2> side_names{"red", "blue"};
+
+class connect4_match final : public match {
+public:
+    std::string_view game_id() const override { return "connect4"; }
+    const json& options() const override { return options_; }
+    int seat_count() const override { return 2; }
+    std::string side_name(int seat) const override { return side_names.at(seat); }
+
+    std::vector<json> legal_moves() const override;
+    std::uint64_t perft(int depth) const override;
+    std::unique_ptr<match> clone() const override {
+        return std::make_unique<connect4_match>(*this);
+    }
+
+protected:
+    status play(int seat, const json& move) override;
+    int seat_to_move() const override { return board_.side_to_move(); }
+    json board() const override;
+    void add_state_fields(json& state) const override;
+
+private:
+    json options_ = json::object();
+    bitboard board_;
+    int last_column_ = -1;
+};
+
+// Reads {"column":c}, drops the disc, then checks four in a row before a full board.
+status connect4_match::play(int seat, const json& move) {
+    const auto column_field = move.find("column");
+    if (column_field == move.end() || !column_field->is_number_integer())
+        return bad_request("a Connect Four move is {\"column\": 0..6}");
+    const auto column = column_field->get<long long>();
+    if (column < 0 || column >= width)
+        return illegal("column " + std::to_string(column) + " is off the board (columns are 0..6)");
+    const int chosen = static_cast<int>(column);
+    if (!board_.can_play(chosen))
+        return illegal("column " + std::to_string(chosen) + " is full");
+
+    board_.play(chosen);
+    last_column_ = chosen;
+    if (board_.last_mover_won())
+        finish(game_result{outcome_kind::win, seat, "four_in_a_row", nullptr});
+    else if (board_.full())
+        finish(game_result{outcome_kind::draw, std::nullopt, "board_full", nullptr});
+    return std::nullopt;
+}
+
+json connect4_match::board() const {
+    json rows = json::array();
+    for (int row = height - 1; row >= 0; --row) {
+        std::string line(width, '.');
+        for (int column = 0; column < width; ++column)
+            if (const int side = board_.disc_at(column, row); side >= 0)
+                line[static_cast<std::size_t>(column)] = disc_letters[static_cast<std::size_t>(side)];
+        rows.push_back(line);
+    }
+    return json{{"rows", rows}};
+}
+
+void connect4_match::add_state_fields(json& state) const {
+    if (last_column_ < 0) {
+        state["last"] = nullptr;
+        return;
+    }
+    const int row_from_top = height - board_.landing_row(last_column_);
+    state["last"] = json::array({last_column_, row_from_top});
+}
+
+std::vector<json> connect4_match::legal_moves() const {
+    std::vector<json> moves;
+    if (finished())
+        return moves;
+    for (int column = 0; column < width; ++column)
+        if (board_.can_play(column))
+            moves.push_back(json{{"column", column}});
+    return moves;
+}
+
+std::uint64_t connect4_match::perft(int depth) const {
+    if (depth > 0 && finished())
+        return 0;
+    return connect4::perft(board_, depth);
+}
+
+} // namespace
+
+creation create_match(const json& options, std::uint64_t /*seed*/) {
+    if (!options.is_object())
+        return bad_request("options must be a JSON object");
+    if (!options.empty())
+        return bad_request("Connect Four takes no options (got \"" + options.begin().key() + "\")");
+    return std::make_unique<connect4_match>();
+}
+
+} // namespace plyroom::core::connect4

@@ -1,0 +1,150 @@
+// The one interface every game implements and the server and client use.
+//
+// A match is a value: the server applies a move to a copy (clone()), stores it, and only then
+// swaps the copy in. Every refusal leaves the match exactly as it was. A match is rebuilt by
+// creating it from its normalised options() and replaying its record entries in order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::core {
+
+using json = nlohmann::json;
+
+// Why the core refused something. Stable names: protocol/ maps each to the wire code of the
+// same spelling (see refusal_code_name).
+enum class refusal_code {
+    bad_request,   // the move or options are malformed (missing field, wrong type, off the board)
+    not_your_turn, // the seat may not act now
+    illegal_move,  // well-formed, but the rules forbid it
+    game_over,     // the match has already ended
+    unsupported,   // this game has no such action (e.g. a challenge in Connect Four)
+};
+
+std::string_view refusal_code_name(refusal_code code);
+
+// A refusal: a stable code and a sentence a player understands ("column 3 is full").
+struct refusal {
+    refusal_code code;
+    std::string message;
+};
+
+// Success, or the refusal that left everything unchanged.
+using status = std::optional<refusal>;
+
+inline refusal illegal(std::string message) {
+    return {refusal_code::illegal_move, std::move(message)};
+}
+inline refusal bad_request(std::string message) {
+    return {refusal_code::bad_request, std::move(message)};
+}
+
+enum class outcome_kind { win, draw, aborted };
+
+std::string_view outcome_name(outcome_kind value);
+
+// How a match ended. `reason` is one of PROTOCOL.md's REASON names.
+struct game_result {
+    outcome_kind outcome = outcome_kind::draw;
+    std::optional<int> winner;
+    std::string reason;
+    json scores; // null, or the game's final scores
+
+    json to_json() const;
+    bool operator==(const game_result&) const = default;
+};
+
+// A live match of one game. Implementations derive from match and fill in the pure virtuals;
+// the shared parts (turn checks, the STATE envelope, resignation, agreement, abort) live here
+// once so that every game behaves the same at its edges.
+class match {
+public:
+    virtual ~match() = default;
+
+    // The protocol's game id ("connect4").
+    virtual std::string_view game_id() const = 0;
+    // The options the match was created with, every random draw filled in: creating a match
+    // from these gives the same match.
+    virtual const json& options() const = 0;
+    virtual int seat_count() const = 0;
+    // The side name of a seat as in PROTOCOL.md ("red", "attackers", "p1", "blue").
+    virtual std::string side_name(int seat) const = 0;
+
+    // Moves applied so far (PROTOCOL.md's `ply`).
+    int ply() const { return ply_; }
+    // The seat to act next, or nullopt once the match has ended.
+    std::optional<int> to_move() const;
+    // "play" in ordinary turns, "over" once ended; games add their own phases.
+    std::string phase() const;
+    const std::optional<game_result>& result() const { return result_; }
+    bool finished() const { return result_.has_value(); }
+
+    // Applies a move (PROTOCOL.md's MOVE shape) for a seat. On refusal nothing changes.
+    status apply(int seat, const json& move);
+    // Grav's "Grav!" call on the placement made at `ply`. `report` receives the public outcome
+    // ({"correct":bool,"against":seat,"violations":[...]}). Other games: unsupported.
+    status challenge(int seat, int ply, json& report);
+    // The seat gives up. Two seats: the other wins. Games with more seats may instead take the
+    // seat out of the turn order (see the game's own docs).
+    status resign(int seat);
+    // Every seat agreed to end the match: a draw, unless the game scores agreements.
+    status agree_draw();
+    // Ends the match with no result (the server checks when this is allowed).
+    status abort();
+
+    // STATE of PROTOCOL.md: {"ply","to_move","phase","board","draw_offer":null,"result"} plus
+    // the game's own fields. The server fills in draw_offer.
+    json state() const;
+    json result_json() const;
+
+    // Every legal move in MOVE shape, for games with a finite list; empty otherwise.
+    virtual std::vector<json> legal_moves() const { return {}; }
+    // Number of move sequences of `depth` moves from here; a finished match has no moves.
+    // Games override this with a fast do/undo search; the default walks legal_moves().
+    virtual std::uint64_t perft(int depth) const;
+
+    virtual std::unique_ptr<match> clone() const = 0;
+
+protected:
+    match() = default;
+    match(const match&) = default;
+    match& operator=(const match&) = default;
+
+    // The game's part of apply(): the seat is the one to move and the match is running. Must
+    // leave everything unchanged when it refuses. ply() counts up after it succeeds.
+    virtual status play(int seat, const json& move) = 0;
+    // The seat whose move it is while the match runs.
+    virtual int seat_to_move() const = 0;
+    virtual std::string running_phase() const { return "play"; }
+    virtual json board() const = 0;
+    // Adds game fields at the top level of STATE (e.g. "plies_since_capture").
+    virtual void add_state_fields(json& /*state*/) const {}
+    // Games with more than two seats, or with their own resignation rule, override this.
+    virtual status on_resign(int seat);
+    // Games where an agreement is scored (Divided Loyalties) override this.
+    virtual game_result agreed_result() const;
+    virtual status on_challenge(int seat, int ply, json& report);
+
+    void finish(game_result result) { result_ = std::move(result); }
+
+private:
+    int ply_ = 0;
+    std::optional<game_result> result_;
+};
+
+// A created match, or why the options were refused.
+using creation = std::variant<std::unique_ptr<match>, refusal>;
+
+// Applies one entry of a match record: a MOVE with a "seat" field, {"seat":s,"challenge":ply}
+// or {"seat":s,"resign":true}. This is the shape persisted games are replayed from.
+status apply_record_entry(match& m, const json& entry);
+
+} // namespace plyroom::core
