@@ -124,12 +124,9 @@ json match::result_json() const {
 }
 
 json match::state() const {
-    json state{{"ply", ply_},
-               {"to_move", result_ ? json(nullptr) : json(seat_to_move())},
-               {"phase", phase()},
-               {"board", board()},
-               {"draw_offer", nullptr},
-               {"result", result_json()}};
+    json state{{"ply", ply_},           {"to_move", result_ ? json(nullptr) : json(seat_to_move())},
+               {"phase", phase()},      {"board", board()},
+               {"draw_offer", nullptr}, {"result", result_json()}};
     add_state_fields(state);
     return state;
 }

@@ -15,9 +15,9 @@ void bm_connect4_perft(benchmark::State& state) {
         benchmark::DoNotOptimize(nodes);
     }
     state.counters["nodes"] = static_cast<double>(nodes);
-    state.counters["nodes_per_second"] = benchmark::Counter(
-        static_cast<double>(nodes) * static_cast<double>(state.iterations()),
-        benchmark::Counter::kIsRate);
+    state.counters["nodes_per_second"] =
+        benchmark::Counter(static_cast<double>(nodes) * static_cast<double>(state.iterations()),
+                           benchmark::Counter::kIsRate);
 }
 BENCHMARK(bm_connect4_perft)->Arg(8)->Arg(9)->Arg(10)->Unit(benchmark::kMillisecond);
 

@@ -63,7 +63,8 @@ json connect4_match::board() const {
         std::string line(width, '.');
         for (int column = 0; column < width; ++column)
             if (const int side = board_.disc_at(column, row); side >= 0)
-                line[static_cast<std::size_t>(column)] = disc_letters[static_cast<std::size_t>(side)];
+                line[static_cast<std::size_t>(column)] =
+                    disc_letters[static_cast<std::size_t>(side)];
         rows.push_back(line);
     }
     return json{{"rows", rows}};

@@ -3,10 +3,10 @@
 
 #include "registry.hpp"
 
-#include <gtest/gtest.h>
-
 #include <memory>
 #include <string_view>
+
+#include <gtest/gtest.h>
 
 namespace plyroom::core::connect4_test {
 

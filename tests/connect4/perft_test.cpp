@@ -10,8 +10,8 @@ namespace {
 // a win: the perft table pinned in the kudchuet game library's Connect Four tests
 // (github.com/ultrasuperpingu/kudchuet, connect4 `perft_test`). Depths 1-6 are 7^n (no column
 // can fill and no one can win yet); depth 7 is 7^7 minus the 7 sequences that filled one column.
-constexpr std::array<std::uint64_t, 10> published_perft{
-    1, 7, 49, 343, 2401, 16807, 117649, 823536, 5673234, 39394572};
+constexpr std::array<std::uint64_t, 10> published_perft{1,     7,      49,     343,     2401,
+                                                        16807, 117649, 823536, 5673234, 39394572};
 
 TEST(Connect4Perft, MatchesPublishedCountsToDepth9) {
     auto m = new_match();

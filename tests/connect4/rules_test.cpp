@@ -86,8 +86,10 @@ TEST(Connect4Rules, SevenPlyBottomRowWin) {
     EXPECT_FALSE(m->finished());
     play_columns(*m, "3");
     ASSERT_TRUE(m->finished());
-    EXPECT_EQ(m->result()->to_json(), (json{{"outcome", "win"}, {"winner", 0},
-                                            {"reason", "four_in_a_row"}, {"scores", nullptr}}));
+    EXPECT_EQ(
+        m->result()->to_json(),
+        (json{
+            {"outcome", "win"}, {"winner", 0}, {"reason", "four_in_a_row"}, {"scores", nullptr}}));
     EXPECT_EQ(m->state()["to_move"], nullptr);
     EXPECT_EQ(m->state()["phase"], "over");
 }
@@ -132,8 +134,10 @@ TEST(Connect4Rules, FullBoardWithoutFourIsADraw) {
     auto m = new_match();
     play_columns(*m, "256051061014455164153665106044430223322233");
     ASSERT_TRUE(m->finished());
-    EXPECT_EQ(m->result()->to_json(), (json{{"outcome", "draw"}, {"winner", nullptr},
-                                            {"reason", "board_full"}, {"scores", nullptr}}));
+    EXPECT_EQ(m->result()->to_json(), (json{{"outcome", "draw"},
+                                            {"winner", nullptr},
+                                            {"reason", "board_full"},
+                                            {"scores", nullptr}}));
 }
 
 TEST(Connect4Rules, NoMoveAfterTheEnd) {
@@ -149,8 +153,9 @@ TEST(Connect4Rules, ResignationIsAWinForTheOpponentNeverADraw) {
     auto m = new_match();
     play_columns(*m, "3");
     ASSERT_FALSE(m->resign(0));
-    EXPECT_EQ(m->result()->to_json(), (json{{"outcome", "win"}, {"winner", 1},
-                                            {"reason", "resignation"}, {"scores", nullptr}}));
+    EXPECT_EQ(
+        m->result()->to_json(),
+        (json{{"outcome", "win"}, {"winner", 1}, {"reason", "resignation"}, {"scores", nullptr}}));
 }
 
 TEST(Connect4Rules, AcceptedDrawOfferIsADraw) {

@@ -1,8 +1,8 @@
 #include "registry.hpp"
 
-#include <gtest/gtest.h>
-
 #include <set>
+
+#include <gtest/gtest.h>
 
 namespace plyroom::core {
 namespace {

@@ -1,0 +1,85 @@
+// Invariants every registered game keeps, checked through the uniform interface only: random
+// playouts over legal_moves(), refusals that change nothing, and rebuilding by replay.
+#include "registry.hpp"
+
+#include <random>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::core {
+namespace {
+
+std::unique_ptr<match> created_match(const game_definition& game, std::uint64_t seed) {
+    creation created = game.create(json::object(), seed);
+    if (auto* refused = std::get_if<refusal>(&created)) {
+        ADD_FAILURE() << game.id << ": " << refused->message;
+        return nullptr;
+    }
+    return std::move(std::get<std::unique_ptr<match>>(created));
+}
+
+TEST(EveryGame, CloneIsIndependentOfTheOriginal) {
+    for (const game_definition& game : all_games()) {
+        auto original = created_match(game, 1);
+        ASSERT_TRUE(original);
+        const auto moves = original->legal_moves();
+        if (moves.empty())
+            continue;
+        auto copy = original->clone();
+        const json before = original->state();
+        ASSERT_FALSE(copy->apply(copy->to_move().value(), moves.front())) << game.id;
+        EXPECT_EQ(original->state(), before) << game.id;
+        EXPECT_EQ(copy->ply(), 1) << game.id;
+    }
+}
+
+TEST(EveryGame, RefusedMovesChangeNothing) {
+    for (const game_definition& game : all_games()) {
+        auto m = created_match(game, 2);
+        ASSERT_TRUE(m);
+        const json before = m->state();
+        const int seat = m->to_move().value();
+        for (const json& junk : {json::object(), json{{"x", 1}}, json(42), json("move"),
+                                 json::array(), json(nullptr)}) {
+            const status refused = m->apply(seat, junk);
+            ASSERT_TRUE(refused) << game.id << " accepted " << junk;
+            EXPECT_FALSE(refused->message.empty()) << game.id;
+        }
+        EXPECT_TRUE(m->apply(-1, json::object()));
+        EXPECT_TRUE(m->apply(m->seat_count(), json::object()));
+        EXPECT_EQ(m->state(), before) << game.id;
+    }
+}
+
+TEST(EveryGame, RandomPlayoutsReplayToTheSameState) {
+    std::mt19937_64 rng(7);
+    for (const game_definition& game : all_games()) {
+        for (int round = 0; round < 20; ++round) {
+            auto m = created_match(game, 100 + static_cast<std::uint64_t>(round));
+            ASSERT_TRUE(m);
+            json record = json::array();
+            for (int step = 0; step < 400 && !m->finished(); ++step) {
+                const auto moves = m->legal_moves();
+                if (moves.empty())
+                    break;
+                const int seat = m->to_move().value();
+                const json& move = moves[rng() % moves.size()];
+                ASSERT_FALSE(m->apply(seat, move)) << game.id << " refused its own " << move;
+                json entry = move;
+                entry["seat"] = seat;
+                record.push_back(entry);
+            }
+            // The options carry every random draw, so another seed must not matter.
+            auto from_options = game.create(m->options(), 12345);
+            ASSERT_TRUE(std::holds_alternative<std::unique_ptr<match>>(from_options)) << game.id;
+            auto& replayed = std::get<std::unique_ptr<match>>(from_options);
+            for (const json& entry : record)
+                ASSERT_FALSE(apply_record_entry(*replayed, entry)) << game.id << " " << entry;
+            EXPECT_EQ(replayed->state(), m->state()) << game.id;
+            EXPECT_EQ(replayed->result(), m->result()) << game.id;
+        }
+    }
+}
+
+} // namespace
+} // namespace plyroom::core
