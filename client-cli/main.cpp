@@ -1,7 +1,12 @@
-// plyroom entry point.
-#include <iostream>
+// plyroom: the terminal client. Everything happens in run_command_line.
+#include "cli/commands.hpp"
 
-int main() {
-    std::cout << "plyroom 0.1.0\n";
-    return 0;
+#include <iostream>
+#include <string>
+#include <vector>
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    return plyroom::client::run_command_line(args, std::cin, std::cout, std::cerr,
+                                             &plyroom::client::process_env);
 }

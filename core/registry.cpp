@@ -1,6 +1,9 @@
 #include "registry.hpp"
 
 #include "connect4/connect4_match.hpp"
+#include "divided_loyalties/divided_loyalties_match.hpp"
+#include "grav/grav_match.hpp"
+#include "hnefatafl/hnefatafl_match.hpp"
 
 #include <array>
 
@@ -10,6 +13,9 @@ namespace {
 
 const std::array registered_games{
     game_definition{"connect4", "Connect Four", &connect4::create_match},
+    game_definition{"hnefatafl", "Hnefatafl (Fetlar 11x11)", &hnefatafl::create_match},
+    game_definition{"grav", "Grav", &grav::create_match},
+    game_definition{"divided_loyalties", "Divided Loyalties", &divided_loyalties::create_match},
 };
 
 } // namespace

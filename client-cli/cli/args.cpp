@@ -1,0 +1,172 @@
+#include "cli/args.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <pwd.h>
+#include <string_view>
+#include <unistd.h>
+
+namespace plyroom::client {
+
+namespace {
+
+using json = nlohmann::json;
+
+constexpr std::string_view code_alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+// Splits "--key=value" into key and value; value is empty optional without '='.
+std::pair<std::string, std::optional<std::string>> split_flag(const std::string& word) {
+    const auto equals = word.find('=');
+    if (equals == std::string::npos || !word.starts_with("--"))
+        return {word, std::nullopt};
+    return {word.substr(0, equals), word.substr(equals + 1)};
+}
+
+// The value of a flag: the text after '=' or the next word, which is consumed.
+std::optional<std::string> flag_value(const std::vector<std::string>& words, std::size_t& index,
+                                      const std::optional<std::string>& inline_value) {
+    if (inline_value)
+        return inline_value;
+    if (index + 1 >= words.size())
+        return std::nullopt;
+    return words[++index];
+}
+
+// An option value: JSON when it reads as a number, boolean, null, array or object, else text.
+json option_value(const std::string& text) {
+    json parsed = json::parse(text, nullptr, false);
+    if (!parsed.is_discarded() && !parsed.is_string())
+        return parsed;
+    return text;
+}
+
+} // namespace
+
+// Takes --server, --name, --help and --version out of the line, leaving the command words.
+std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
+                                                           const env_reader& env) {
+    command_line line;
+    std::optional<std::string> server;
+    std::optional<std::string> name;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const auto [flag, inline_value] = split_flag(args[i]);
+        if (flag == "--help" || flag == "-h") {
+            line.global.help = true;
+        } else if (flag == "--version") {
+            line.global.version = true;
+        } else if (flag == "--server") {
+            server = flag_value(args, i, inline_value);
+            if (!server || server->empty())
+                return usage_error{"--server needs a URL like ws://host:port"};
+        } else if (flag == "--name") {
+            name = flag_value(args, i, inline_value);
+            if (!name || name->empty())
+                return usage_error{"--name needs a name"};
+        } else {
+            line.words.push_back(args[i]);
+        }
+    }
+    line.global.server = server ? *server : env("PLYROOM_SERVER").value_or(default_server);
+    if (line.global.server.empty())
+        line.global.server = default_server;
+    line.global.name = name ? *name : login_name(env);
+    return line;
+}
+
+// Reads `host <game> [--option key=value ...] [--private] [--seat first|second|random]`.
+std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words) {
+    host_request request;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const auto [flag, inline_value] = split_flag(words[i]);
+        if (flag == "--private") {
+            request.is_public = false;
+        } else if (flag == "--public") {
+            request.is_public = true;
+        } else if (flag == "--seat") {
+            const auto value = flag_value(words, i, inline_value);
+            if (value == "first")
+                request.seat = 0;
+            else if (value == "second")
+                request.seat = 1;
+            else if (value == "random")
+                request.seat = std::nullopt;
+            else
+                return usage_error{"--seat takes first, second or random"};
+        } else if (flag == "--option" || flag == "-o") {
+            const auto value = flag_value(words, i, inline_value);
+            const auto equals = value ? value->find('=') : std::string::npos;
+            if (equals == std::string::npos || equals == 0)
+                return usage_error{"--option takes key=value (for example size=13)"};
+            request.options[value->substr(0, equals)] = option_value(value->substr(equals + 1));
+        } else if (flag.starts_with("-")) {
+            return usage_error{"host: unknown option " + flag};
+        } else if (request.game.empty()) {
+            request.game = words[i];
+        } else {
+            return usage_error{"host: unexpected argument " + words[i]};
+        }
+    }
+    if (request.game.empty())
+        return usage_error{"host: which game? (plyroom host connect4)"};
+    return request;
+}
+
+// Reads `rules replay <game> [--options JSON]`.
+std::variant<replay_request, usage_error> parse_replay(const std::vector<std::string>& words) {
+    replay_request request;
+    for (std::size_t i = 2; i < words.size(); ++i) {
+        const auto [flag, inline_value] = split_flag(words[i]);
+        if (flag == "--options") {
+            const auto value = flag_value(words, i, inline_value);
+            if (!value)
+                return usage_error{"--options needs a JSON object"};
+            request.options = json::parse(*value, nullptr, false);
+            if (!request.options.is_object())
+                return usage_error{"--options must be a JSON object, like '{\"size\":13}'"};
+        } else if (flag.starts_with("-")) {
+            return usage_error{"replay: unknown option " + flag};
+        } else if (request.game.empty()) {
+            request.game = words[i];
+        } else {
+            return usage_error{"replay: unexpected argument " + words[i]};
+        }
+    }
+    if (request.game.empty())
+        return usage_error{"replay: which game? (plyroom rules replay connect4 < moves.jsonl)"};
+    return request;
+}
+
+// Normalises a typed room code and checks it against the code alphabet.
+std::variant<std::string, usage_error> parse_room_code(std::string_view text) {
+    std::string code;
+    for (const char c : text)
+        if (c != ' ' && c != '-' && c != '\t')
+            code.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    const bool letters_ok = std::all_of(code.begin(), code.end(), [](char c) {
+        return code_alphabet.find(c) != std::string_view::npos;
+    });
+    if (code.size() != 6 || !letters_ok)
+        return usage_error{"\"" + std::string(text) +
+                           "\" is not a room code (6 letters and digits, like K7QX2M)"};
+    return code;
+}
+
+// The user's login name from the environment or the password database.
+std::string login_name(const env_reader& env) {
+    for (const char* key : {"PLYROOM_NAME", "USER", "LOGNAME"})
+        if (auto value = env(key); value && !value->empty())
+            return value->substr(0, 32);
+    if (const passwd* entry = getpwuid(getuid()); entry != nullptr && entry->pw_name != nullptr)
+        return std::string(entry->pw_name).substr(0, 32);
+    return "player";
+}
+
+// Reads the real process environment.
+std::optional<std::string> process_env(const char* key) {
+    if (const char* value = std::getenv(key))
+        return std::string(value);
+    return std::nullopt;
+}
+
+} // namespace plyroom::client

@@ -1,0 +1,70 @@
+// Command-line parsing of `plyroom`: the global options and each command's own arguments.
+// Parsing never exits or prints; it returns the parsed value or a one-line reason.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::client {
+
+inline constexpr const char* default_server = "ws://127.0.0.1:8080";
+
+// Reads an environment variable; empty optional when unset. Injected so tests control it.
+using env_reader = std::function<std::optional<std::string>(const char*)>;
+
+// The options every command takes, wherever they appear on the line.
+struct global_options {
+    std::string server; // --server, else PLYROOM_SERVER, else default_server
+    std::string name;   // --name, else the login name
+    bool help = false;  // --help or -h anywhere
+    bool version = false;
+};
+
+// The command line with the global options taken out.
+struct command_line {
+    global_options global;
+    std::vector<std::string> words; // the command, then its own arguments
+};
+
+// A reason the command line was refused.
+struct usage_error {
+    std::string message;
+};
+
+std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
+                                                           const env_reader& env);
+
+// The arguments of `plyroom host`.
+struct host_request {
+    std::string game;
+    nlohmann::json options = nlohmann::json::object();
+    std::optional<int> seat; // nullopt: random
+    bool is_public = true;
+};
+
+std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words);
+
+// The arguments of `plyroom rules replay`.
+struct replay_request {
+    std::string game;
+    nlohmann::json options = nlohmann::json::object();
+};
+
+std::variant<replay_request, usage_error> parse_replay(const std::vector<std::string>& words);
+
+// A room code as typed ("k7qx2m", " K7QX-2M "): upper-cased, blanks and dashes dropped; a
+// usage_error when it is not 6 characters of the code alphabet.
+std::variant<std::string, usage_error> parse_room_code(std::string_view text);
+
+// The login name of the user running the client, or "player".
+std::string login_name(const env_reader& env);
+
+// The process environment.
+std::optional<std::string> process_env(const char* key);
+
+} // namespace plyroom::client

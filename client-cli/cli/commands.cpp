@@ -1,0 +1,122 @@
+#include "cli/commands.hpp"
+
+#include "cli/help.hpp"
+#include "tools/rules_tools.hpp"
+
+#include <charconv>
+#include <istream>
+#include <ostream>
+
+namespace plyroom::client {
+
+namespace {
+
+// The help topic named by the command words ("rules perft", "host").
+std::string help_topic(const std::vector<std::string>& words) {
+    if (words.empty())
+        return "";
+    if (words[0] == "rules" && words.size() > 1)
+        return "rules " + words[1];
+    return words[0];
+}
+
+// Prints a usage error and returns exit code 2.
+int usage(std::ostream& err, std::string_view message) {
+    err << "plyroom: " << message << " (see plyroom --help)\n";
+    return 2;
+}
+
+// Runs `rules perft` and `rules replay`.
+int run_rules(const std::vector<std::string>& words, std::istream& in, std::ostream& out,
+              std::ostream& err) {
+    if (words.size() < 2)
+        return usage(err, "rules: perft or replay?");
+    if (words[1] == "perft") {
+        if (words.size() != 4)
+            return usage(err, "usage: plyroom rules perft GAME DEPTH");
+        int depth = 0;
+        const std::string& text = words[3];
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), depth);
+        if (error != std::errc{} || end != text.data() + text.size() || depth < 0)
+            return usage(err, "the depth must be a whole number, 0 or more");
+        return run_perft(words[2], depth, out, err);
+    }
+    if (words[1] == "replay") {
+        auto request = parse_replay(words);
+        if (auto* bad = std::get_if<usage_error>(&request))
+            return usage(err, bad->message);
+        const auto& replay = std::get<replay_request>(request);
+        return run_replay(replay.game, replay.options, in, out, err);
+    }
+    return usage(err, "rules: unknown tool " + words[1]);
+}
+
+// Builds the request of an online command, or a usage error.
+std::variant<online_request, usage_error> online_of(const std::vector<std::string>& words) {
+    online_request request;
+    const std::string& command = words[0];
+    if (command == "host") {
+        auto host = parse_host(words);
+        if (auto* bad = std::get_if<usage_error>(&host))
+            return *bad;
+        request.what = online_request::kind::host;
+        request.host = std::get<host_request>(host);
+        return request;
+    }
+    if (command == "join" || command == "watch" || command == "resume") {
+        request.what = command == "join"    ? online_request::kind::join
+                       : command == "watch" ? online_request::kind::watch
+                                            : online_request::kind::resume;
+        if (words.size() > 2)
+            return usage_error{command + ": unexpected argument " + words[2]};
+        if (words.size() < 2) {
+            if (command != "resume")
+                return usage_error{command + ": which room? (plyroom " + command + " CODE)"};
+            return request;
+        }
+        auto code = parse_room_code(words[1]);
+        if (auto* bad = std::get_if<usage_error>(&code))
+            return *bad;
+        request.code = std::get<std::string>(code);
+        return request;
+    }
+    if (command == "list") {
+        request.what = online_request::kind::list;
+        if (words.size() > 2)
+            return usage_error{"list: unexpected argument " + words[2]};
+        if (words.size() == 2)
+            request.game = words[1];
+        return request;
+    }
+    return usage_error{"unknown command " + command};
+}
+
+} // namespace
+
+// Parses the global options, then runs the command they leave.
+int run_command_line(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                     std::ostream& err, const env_reader& env) {
+    auto parsed = parse_command_line(args, env);
+    if (auto* bad = std::get_if<usage_error>(&parsed))
+        return usage(err, bad->message);
+    const command_line& line = std::get<command_line>(parsed);
+    if (line.global.version) {
+        out << version_text << '\n';
+        return 0;
+    }
+    if (line.global.help || line.words.empty() || line.words[0] == "help") {
+        std::vector<std::string> topic = line.words;
+        if (!topic.empty() && topic[0] == "help")
+            topic.erase(topic.begin());
+        out << help_text(help_topic(topic));
+        return line.words.empty() && !line.global.help ? 2 : 0;
+    }
+    if (line.words[0] == "rules")
+        return run_rules(line.words, in, out, err);
+    auto request = online_of(line.words);
+    if (auto* bad = std::get_if<usage_error>(&request))
+        return usage(err, bad->message);
+    return run_online(line.global, std::get<online_request>(request));
+}
+
+} // namespace plyroom::client

@@ -1,0 +1,29 @@
+// Dispatches a `plyroom` command line to the offline tools or the online client.
+#pragma once
+
+#include "cli/args.hpp"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace plyroom::client {
+
+// What an online command asks for.
+struct online_request {
+    enum class kind { host, join, watch, list, resume };
+    kind what = kind::list;
+    host_request host;               // kind::host
+    std::string code;                // join, watch; resume when given
+    std::optional<std::string> game; // list
+};
+
+// Runs an online command until it is done; returns the process exit code. Defined with the
+// network code (session/online.cpp).
+int run_online(const global_options& global, const online_request& request);
+
+// Runs the command line (without the program name); returns the process exit code.
+int run_command_line(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                     std::ostream& err, const env_reader& env);
+
+} // namespace plyroom::client

@@ -1,0 +1,220 @@
+// The online commands: connect, run a room_session against the terminal, reconnect with
+// back-off when the connection drops, and leave cleanly.
+#include "cli/commands.hpp"
+#include "net/http_get.hpp"
+#include "net/ws_connection.hpp"
+#include "session/room_session.hpp"
+#include "session/token_store.hpp"
+#include "term/line_editor.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <iostream>
+#include <poll.h>
+#include <unistd.h>
+
+namespace plyroom::client {
+
+namespace {
+
+constexpr std::chrono::milliseconds connect_timeout{5000};
+constexpr std::chrono::milliseconds longest_backoff{8000};
+
+volatile std::sig_atomic_t stop_requested = 0;
+
+// SIGTERM and SIGHUP end the run like `quit`.
+void on_stop_signal(int /*signal*/) {
+    stop_requested = 1;
+}
+
+// The session's window on the world: the current connection, the terminal and the token file.
+class terminal_io final : public session_io {
+public:
+    terminal_io(line_editor& editor, const token_store& tokens, server_address address)
+        : editor_(editor), tokens_(tokens), address_(std::move(address)) {}
+
+    void attach(ws_connection* connection) { connection_ = connection; }
+
+    void send(const protocol::client_message& message) override {
+        if (connection_ != nullptr)
+            connection_->send(protocol::serialize(message));
+    }
+    void show_screen(const std::vector<std::string>& lines) override { editor_.show_screen(lines); }
+    void notice(const std::string& line) override { editor_.notice(line); }
+    void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
+    void save_token(const std::string& token) override {
+        if (auto problem = tokens_.save(address_.url(), token))
+            editor_.notice("Could not save your identity: " + *problem);
+    }
+    std::optional<json> fetch_game_record(std::int64_t game_id) override {
+        const auto body =
+            http_get(address_, "/api/games/" + std::to_string(game_id), connect_timeout);
+        if (!body)
+            return std::nullopt;
+        json record = json::parse(*body, nullptr, false);
+        if (record.is_discarded())
+            return std::nullopt;
+        return record;
+    }
+
+private:
+    line_editor& editor_;
+    const token_store& tokens_;
+    server_address address_;
+    ws_connection* connection_ = nullptr;
+};
+
+// The session goal for a command.
+session_goal goal_of(const online_request& request, const global_options& global) {
+    session_goal goal;
+    switch (request.what) {
+    case online_request::kind::host:
+        goal.what = session_goal::kind::host;
+        goal.game = request.host.game;
+        goal.options = request.host.options;
+        goal.seat = request.host.seat;
+        goal.is_public = request.host.is_public;
+        goal.join_hint = global.server == default_server
+                             ? "plyroom join "
+                             : "plyroom --server " + global.server + " join ";
+        break;
+    case online_request::kind::join:
+        goal.what = session_goal::kind::join;
+        break;
+    case online_request::kind::watch:
+        goal.what = session_goal::kind::watch;
+        break;
+    case online_request::kind::resume:
+        goal.what = session_goal::kind::resume;
+        break;
+    case online_request::kind::list:
+        goal.what = session_goal::kind::list;
+        goal.game = request.game.value_or("");
+        break;
+    }
+    goal.code = request.code;
+    return goal;
+}
+
+// Whether a name is 1-32 printable characters.
+bool valid_name(const std::string& name) {
+    std::size_t characters = 0;
+    for (const char c : name) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            return false;
+        characters += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
+    }
+    return characters >= 1 && characters <= 32;
+}
+
+// Waits for input or a frame, at most `timeout`; feeds what came to the session.
+void pump(room_session& session, line_editor& editor, ws_connection* connection,
+          std::chrono::milliseconds timeout, bool& stdin_open) {
+    pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {-1, POLLIN, 0}};
+    if (!stdin_open)
+        fds[0].fd = -1;
+    if (connection != nullptr)
+        fds[1].fd = connection->wake_fd();
+    ::poll(fds, 2, static_cast<int>(timeout.count()));
+    if (stop_requested != 0)
+        return session.on_interrupt();
+    if (connection != nullptr) {
+        while (!session.exit_code()) {
+            auto frame = connection->receive();
+            if (!frame)
+                break;
+            session.on_frame(*frame);
+        }
+    }
+    if (session.exit_code() || (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0)
+        return;
+    for (const std::string& line : editor.read_available()) {
+        session.on_line(line);
+        if (session.exit_code())
+            return;
+    }
+    if (editor.interrupted())
+        return session.on_interrupt();
+    if (editor.at_end()) {
+        stdin_open = false;
+        if (isatty(STDIN_FILENO) != 0)
+            session.on_interrupt();
+    }
+}
+
+} // namespace
+
+// Runs host, join, watch, list or resume until the game ends or the user leaves.
+int run_online(const global_options& global, const online_request& request) {
+    auto parsed_address = parse_server_address(global.server);
+    if (auto* problem = std::get_if<std::string>(&parsed_address)) {
+        std::cerr << "plyroom: " << *problem << '\n';
+        return 2;
+    }
+    const server_address address = std::get<server_address>(parsed_address);
+    if (!valid_name(global.name)) {
+        std::cerr << "plyroom: a name is 1 to 32 printable characters (use --name)\n";
+        return 2;
+    }
+    const token_store tokens(token_store::default_path(&process_env));
+
+    auto opened = ws_connection::open(address, connect_timeout);
+    if (auto* problem = std::get_if<std::string>(&opened)) {
+        std::cerr << "plyroom: " << *problem << '\n';
+        return 1;
+    }
+    std::unique_ptr<ws_connection> connection =
+        std::move(std::get<std::unique_ptr<ws_connection>>(opened));
+
+    std::signal(SIGTERM, &on_stop_signal);
+    std::signal(SIGHUP, &on_stop_signal);
+    const bool interactive = request.what != online_request::kind::list &&
+                             isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0;
+    line_editor editor(interactive);
+    terminal_io io(editor, tokens, address);
+    io.attach(connection.get());
+    room_session session(goal_of(request, global), global.name, tokens.load(address.url()), io,
+                         detect_style(STDOUT_FILENO, &process_env));
+    session.on_connected();
+
+    bool stdin_open = request.what != online_request::kind::list;
+    std::chrono::milliseconds backoff{500};
+    while (!session.exit_code()) {
+        pump(session, editor, connection.get(), std::chrono::milliseconds(1000), stdin_open);
+        if (session.exit_code() || !connection->closed())
+            continue;
+        if (session.code().empty()) {
+            // Never got into a room: nothing to resume, so report and stop.
+            editor.finish();
+            std::cerr << "plyroom: " << connection->close_reason() << '\n';
+            return 1;
+        }
+        session.on_disconnected();
+        io.attach(nullptr);
+        while (!session.exit_code()) {
+            pump(session, editor, nullptr, backoff, stdin_open);
+            if (session.exit_code())
+                break;
+            auto again = ws_connection::open(address, connect_timeout);
+            if (auto* fresh = std::get_if<std::unique_ptr<ws_connection>>(&again)) {
+                connection = std::move(*fresh);
+                io.attach(connection.get());
+                backoff = std::chrono::milliseconds(500);
+                session.on_connected();
+                break;
+            }
+            editor.notice("Still offline (" + std::get<std::string>(again) + "); retrying in " +
+                          std::to_string((backoff * 2).count() / 1000.0).substr(0, 3) + " s.");
+            backoff = std::min(backoff * 2, longest_backoff);
+        }
+    }
+    connection->close(std::chrono::milliseconds(2000));
+    editor.finish();
+    const int code = *session.exit_code();
+    if (!session.farewell().empty())
+        (code == 0 ? std::cout : std::cerr)
+            << (code == 0 ? "" : "plyroom: ") << session.farewell() << std::endl;
+    return code;
+}
+
+} // namespace plyroom::client

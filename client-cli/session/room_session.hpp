@@ -1,0 +1,108 @@
+// One client's conversation with the server about one room: greeting, entering the room
+// (create, join, watch, resume), following its events and turning typed lines into messages.
+// It does no I/O itself (see session_io), so it is tested without sockets or terminals.
+#pragma once
+
+#include "game.hpp"
+#include "protocol/server_message.hpp"
+#include "session/session_io.hpp"
+#include "ui/game_ui.hpp"
+#include "ui/screen.hpp"
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace plyroom::client {
+
+// What the user asked this run to do.
+struct session_goal {
+    enum class kind { host, join, watch, resume, list };
+    kind what = kind::join;
+    std::string game;              // host: the game; list: an optional filter
+    json options = json::object(); // host
+    std::optional<int> seat;       // host: the wanted seat, nullopt for random
+    bool is_public = true;         // host
+    std::string code;              // join, watch, resume (empty: pick from welcome.rooms)
+    std::string join_hint;         // host: the command line the opponent pastes
+};
+
+class room_session {
+public:
+    room_session(session_goal goal, std::string name, std::optional<std::string> token,
+                 session_io& io, style look);
+
+    // The connection is open: say hello (again, after a reconnect).
+    void on_connected();
+    // The connection dropped; the caller reconnects and calls on_connected again.
+    void on_disconnected();
+    // A frame from the server.
+    void on_frame(std::string_view text);
+    // A line typed by the user.
+    void on_line(std::string_view line);
+    // The user pressed Ctrl-C or Ctrl-D: leave like `quit`.
+    void on_interrupt();
+
+    // Set once the run is over: the exit code, and the last line to print (may be empty).
+    std::optional<int> exit_code() const { return exit_code_; }
+    const std::string& farewell() const { return farewell_; }
+    // The room this session is in, "" before one is entered.
+    const std::string& code() const { return code_; }
+    std::optional<int> my_seat() const { return my_seat_; }
+    std::int64_t version() const { return version_; }
+
+private:
+    void handle(const protocol::server_message& message);
+    void enter_room();
+    void on_welcome(const protocol::welcome& welcome);
+    void on_room(const protocol::room_view& room, bool reply);
+    void on_state(const json& state);
+    void on_moved(const protocol::moved& moved);
+    void on_game_over(const json& result);
+    void on_draw_offer(const protocol::draw_offer_event& offer);
+    void on_chat(const protocol::chat_event& chat);
+    void on_error(const json& id, const protocol::error_message& error);
+    void on_rooms(const protocol::rooms_message& rooms);
+    void presence_notices(const json& before, const json& after);
+
+    void play_move(std::string_view text);
+    std::optional<std::string> precheck(const json& move);
+    void rebuild_local_match();
+    void send(protocol::client_body body, bool entering = false);
+    void say(const std::string& line);
+    void redraw();
+    void finish(int code, std::string farewell);
+    void show_help();
+
+    session_goal goal_;
+    std::string name_;
+    std::optional<std::string> token_;
+    session_io& io_;
+    style look_;
+    const game_ui* ui_ = nullptr;
+
+    std::string player_;       // our public player id from welcome
+    std::string code_;         // the room we are in
+    json room_ = nullptr;      // ROOM
+    json state_ = nullptr;     // STATE
+    json last_move_ = nullptr; // MOVE of the latest move
+    int last_seat_ = -1;
+    std::optional<int> my_seat_; // nullopt: spectator (or not yet seated)
+    std::int64_t version_ = 0;   // latest room event version seen; 0 while unknown
+    bool syncing_ = false;
+    bool welcomed_ = false;
+    bool confirming_resign_ = false;
+    std::int64_t next_id_ = 1;
+    std::int64_t entering_id_ = -1;      // id of the request that enters the room
+    std::unique_ptr<core::match> local_; // the match rebuilt locally, for pre-checks
+    std::deque<std::string> notices_;
+    std::optional<int> exit_code_;
+    std::string farewell_;
+};
+
+// Large, friendly lines showing a room code and the command that joins it.
+std::vector<std::string> code_banner(const std::string& code, const std::string& join_line,
+                                     const style& look);
+
+} // namespace plyroom::client

@@ -1,0 +1,31 @@
+// What a room_session asks of the world around it: sending, drawing, notices, saving the
+// token, and fetching a stored game. The terminal client implements it over the network and
+// the terminal; tests implement it with recorders.
+#pragma once
+
+#include "protocol/client_message.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plyroom::client {
+
+class session_io {
+public:
+    virtual ~session_io() = default;
+    // Sends one message to the server.
+    virtual void send(const protocol::client_message& message) = 0;
+    // Replaces the screen with these lines.
+    virtual void show_screen(const std::vector<std::string>& lines) = 0;
+    // Prints one line without breaking the prompt.
+    virtual void notice(const std::string& line) = 0;
+    // Changes the prompt ("> ", "Resign? [y/N] ").
+    virtual void set_prompt(const std::string& prompt) = 0;
+    // Keeps the identity the server gave, for the next run.
+    virtual void save_token(const std::string& token) = 0;
+    // The stored record of a game (GET /api/games/{id}), or nullopt when it cannot be had.
+    virtual std::optional<nlohmann::json> fetch_game_record(std::int64_t game_id) = 0;
+};
+
+} // namespace plyroom::client

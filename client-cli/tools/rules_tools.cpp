@@ -1,0 +1,100 @@
+#include "tools/rules_tools.hpp"
+
+#include "registry.hpp"
+
+#include <chrono>
+#include <istream>
+#include <ostream>
+#include <string>
+
+namespace plyroom::client {
+
+namespace {
+
+using json = nlohmann::json;
+
+// Creates a match with the given options, or prints why it cannot and returns nullptr.
+std::unique_ptr<core::match> make_match(std::string_view game, const json& options,
+                                        std::ostream& err) {
+    core::creation created = core::create_match(game, options);
+    if (auto* refused = std::get_if<core::refusal>(&created)) {
+        err << "plyroom: " << refused->message << '\n';
+        return nullptr;
+    }
+    return std::move(std::get<std::unique_ptr<core::match>>(created));
+}
+
+// One output line for a refused or unreadable input line.
+json error_line(int ply, std::size_t line, std::string_view code, std::string_view message) {
+    return json{{"ply", ply}, {"ok", false}, {"code", code}, {"message", message}, {"line", line}};
+}
+
+// The compact text of a JSON value; invalid UTF-8 is replaced rather than thrown on.
+std::string line_of(const json& value) {
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// True when a line holds only blanks.
+bool blank(std::string_view line) {
+    return line.find_first_not_of(" \t\r") == std::string_view::npos;
+}
+
+} // namespace
+
+// Runs the game's perft from its start position and prints the count and the time taken.
+int run_perft(std::string_view game, int depth, std::ostream& out, std::ostream& err) {
+    if (depth < 0) {
+        err << "plyroom: the depth must be 0 or more\n";
+        return 2;
+    }
+    const std::unique_ptr<core::match> start = make_match(game, json::object(), err);
+    if (!start)
+        return 2;
+    const auto began = std::chrono::steady_clock::now();
+    const std::uint64_t count = start->perft(depth);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - began;
+    out << "perft " << game << ' ' << depth << ": " << count << '\n';
+    out << "time: " << took.count() << " s";
+    if (took.count() > 0)
+        out << " (" << static_cast<std::uint64_t>(static_cast<double>(count) / took.count())
+            << " sequences/s)";
+    out << '\n';
+    return 0;
+}
+
+// Applies each line as a record entry; a refused or malformed line is reported and skipped.
+int run_replay(std::string_view game, const json& options, std::istream& in, std::ostream& out,
+               std::ostream& err) {
+    const std::unique_ptr<core::match> played = make_match(game, options, err);
+    if (!played)
+        return 2;
+    bool all_applied = true;
+    std::string text;
+    std::size_t line_number = 0;
+    while (std::getline(in, text)) {
+        ++line_number;
+        if (blank(text))
+            continue;
+        const int ply = played->ply();
+        const json entry = json::parse(text, nullptr, false);
+        if (entry.is_discarded() || !entry.is_object()) {
+            const char* why = entry.is_discarded() ? "this line is not valid JSON"
+                                                   : "each line must be one JSON object";
+            out << line_of(error_line(ply, line_number, "bad_json", why)) << '\n';
+            all_applied = false;
+            continue;
+        }
+        if (core::status refused = core::apply_record_entry(*played, entry)) {
+            out << line_of(error_line(ply, line_number, core::refusal_code_name(refused->code),
+                                      refused->message))
+                << '\n';
+            all_applied = false;
+            continue;
+        }
+        out << line_of(json{{"ply", ply}, {"ok", true}, {"state", played->state()}}) << '\n';
+    }
+    out << line_of(json{{"result", played->result_json()}}) << '\n';
+    return all_applied ? 0 : 1;
+}
+
+} // namespace plyroom::client

@@ -1,0 +1,48 @@
+// The match class of Divided Loyalties; divided_loyalties_match.hpp is the public face.
+#pragma once
+
+#include "divided_loyalties_match.hpp"
+#include "game_state.hpp"
+#include "options.hpp"
+
+#include <vector>
+
+namespace plyroom::core::divided_loyalties {
+
+// One turn as it was played, with the seat that played it.
+struct recorded_turn {
+    int seat = 0;
+    turn played;
+};
+
+class dl_match final : public match {
+public:
+    dl_match(json options, game_setup setup);
+
+    std::string_view game_id() const override { return "divided_loyalties"; }
+    const json& options() const override { return options_; }
+    int seat_count() const override { return side_count; }
+    std::string side_name(int seat) const override;
+    std::unique_ptr<match> clone() const override { return std::make_unique<dl_match>(*this); }
+
+    const game_state& rules() const { return state_; }
+    const game_setup& setup() const { return setup_; }
+    const std::vector<recorded_turn>& history() const { return history_; }
+
+protected:
+    status play(int seat, const json& move) override;
+    int seat_to_move() const override { return state_.to_move(); }
+    json board() const override;
+    void add_state_fields(json& state) const override;
+    game_result agreed_result() const override;
+
+private:
+    game_result scored_result(std::string reason) const;
+
+    json options_;
+    game_setup setup_;
+    game_state state_;
+    std::vector<recorded_turn> history_;
+};
+
+} // namespace plyroom::core::divided_loyalties

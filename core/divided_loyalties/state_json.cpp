@@ -1,0 +1,177 @@
+#include "state_json.hpp"
+
+namespace plyroom::core::divided_loyalties {
+
+namespace {
+
+constexpr long long coordinate_limit = 1'000'000;
+
+// [x,y] as a JSON array.
+json coord_json(coord c) {
+    return json::array({c.x, c.y});
+}
+
+// Reads [x,y] of two whole numbers; `what` names the field in the message.
+std::variant<coord, std::string> coord_from_json(const json& value, const std::string& what) {
+    if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() ||
+        !value[1].is_number_integer())
+        return what + " must be [x,y], two whole numbers";
+    const auto x = value[0].get<long long>();
+    const auto y = value[1].get<long long>();
+    if (x < -coordinate_limit || x > coordinate_limit || y < -coordinate_limit ||
+        y > coordinate_limit)
+        return what + " is far off the board";
+    return coord{static_cast<int>(x), static_cast<int>(y)};
+}
+
+// Reads "place":{"cell":[x,y],"color":"purple"}.
+std::variant<placement, std::string> placement_from_json(const json& value) {
+    if (!value.is_object())
+        return std::string("\"place\" must be {\"cell\":[x,y],\"color\":\"purple\"}");
+    for (const auto& [key, field] : value.items())
+        if (key != "cell" && key != "color")
+            return "unknown field \"" + key + "\" in \"place\" (it holds cell and color)";
+    const auto cell = value.find("cell");
+    const auto stone = value.find("color");
+    if (cell == value.end() || stone == value.end())
+        return std::string("\"place\" needs both \"cell\":[x,y] and \"color\"");
+    auto at = coord_from_json(*cell, "\"cell\"");
+    if (auto* why = std::get_if<std::string>(&at))
+        return *why;
+    if (!stone->is_string())
+        return std::string("\"color\" must be a colour name such as \"purple\"");
+    const auto named = color_from_name(stone->get<std::string>());
+    if (!named)
+        return "unknown colour \"" + stone->get<std::string>() +
+               "\" (colours: blue, yellow, red, purple, green, orange)";
+    return placement{std::get<coord>(at), *named};
+}
+
+// Reads "bridges":[[[x1,y1],[x2,y2]],...].
+std::variant<std::vector<bridge_request>, std::string> bridges_from_json(const json& value) {
+    if (!value.is_array())
+        return std::string("\"bridges\" must be a list of [[x1,y1],[x2,y2]]");
+    std::vector<bridge_request> requests;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string name = "bridge " + std::to_string(i + 1);
+        const json& ends = value[i];
+        if (!ends.is_array() || ends.size() != 2)
+            return name + " must be [[x1,y1],[x2,y2]], its two end stones";
+        auto from = coord_from_json(ends[0], name + "'s first end");
+        if (auto* why = std::get_if<std::string>(&from))
+            return *why;
+        auto to = coord_from_json(ends[1], name + "'s second end");
+        if (auto* why = std::get_if<std::string>(&to))
+            return *why;
+        requests.push_back(bridge_request{std::get<coord>(from), std::get<coord>(to)});
+    }
+    return requests;
+}
+
+// {"blue":1,...} of the seat's five colours.
+json stock_json(const stock& held, int seat) {
+    json counts = json::object();
+    for (const color c : colors_of_seat(seat))
+        counts[std::string(color_name(c))] = held[static_cast<std::size_t>(c)];
+    return counts;
+}
+
+// {"bridges":b,"regions":r}.
+json score_json(const score& points) {
+    return json{{"bridges", points.bridges}, {"regions", points.regions}};
+}
+
+} // namespace
+
+// Parses MOVE into a turn, or says what is malformed.
+std::variant<turn, std::string> turn_from_json(const json& move) {
+    if (!move.is_object())
+        return std::string("a move must be a JSON object");
+    if (const auto pass = move.find("pass"); pass != move.end()) {
+        if (!pass->is_boolean() || !pass->get<bool>())
+            return std::string("\"pass\" must be true");
+        if (move.size() != 1)
+            return std::string("a pass is {\"pass\":true} and carries nothing else");
+        return turn{};
+    }
+    for (const auto& [key, field] : move.items())
+        if (key != "place" && key != "bridges")
+            return "unknown field \"" + key + "\" in the move (a turn has place and bridges)";
+    const auto place = move.find("place");
+    if (place == move.end())
+        return std::string(
+            "a turn is {\"place\":{\"cell\":[x,y],\"color\":\"purple\"},\"bridges\":[...]} or "
+            "{\"pass\":true}");
+    turn parsed;
+    auto stone = placement_from_json(*place);
+    if (auto* why = std::get_if<std::string>(&stone))
+        return *why;
+    parsed.place = std::get<placement>(stone);
+    if (const auto bridges = move.find("bridges"); bridges != move.end()) {
+        auto requests = bridges_from_json(*bridges);
+        if (auto* why = std::get_if<std::string>(&requests))
+            return *why;
+        parsed.bridges = std::move(std::get<std::vector<bridge_request>>(requests));
+    }
+    return parsed;
+}
+
+// Writes a turn in MOVE shape.
+json turn_to_json(const turn& played) {
+    if (!played.place)
+        return json{{"pass", true}};
+    json bridges = json::array();
+    for (const bridge_request& request : played.bridges)
+        bridges.push_back(json::array({coord_json(request.from), coord_json(request.to)}));
+    return json{
+        {"place",
+         {{"cell", coord_json(played.place->cell)}, {"color", color_name(played.place->stone)}}},
+        {"bridges", bridges}};
+}
+
+// Both players' points, shown apart.
+json scores_json(const game_state& state) {
+    return json{{"blue", score_json(state.score_of(0))}, {"yellow", score_json(state.score_of(1))}};
+}
+
+// BOARD of PROTOCOL.md, cells and stones in reading order, bridges in the order made.
+json board_json(const game_state& state) {
+    const position& board = state.board();
+    json cells = json::array();
+    json stones = json::array();
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        const cell_kind kind = board.kind(cell);
+        if (kind == cell_kind::none)
+            continue;
+        const coord at = board.at(cell);
+        const int region = board.region(cell);
+        cells.push_back(
+            json{{"x", at.x},
+                 {"y", at.y},
+                 {"kind", kind == cell_kind::board ? "board" : "dot"},
+                 {"region", region >= 0 ? json(board.region_names[static_cast<std::size_t>(region)])
+                                        : json(nullptr)}});
+        if (const auto stone = state.stone_at(cell))
+            stones.push_back(json{{"x", at.x}, {"y", at.y}, {"color", color_name(*stone)}});
+    }
+    json bridges = json::array();
+    for (const bridge& each : state.bridges())
+        bridges.push_back(json{{"from", coord_json(each.line.from)},
+                               {"to", coord_json(each.line.to)},
+                               {"owner", owner_name(each.owner)},
+                               {"by", side_name(each.by)},
+                               {"cut", each.cut}});
+    return json{{"width", board.width},
+                {"height", board.height},
+                {"cells", cells},
+                {"stones", stones},
+                {"bridges", bridges},
+                {"inventory",
+                 {{"blue", stock_json(state.inventory(0), 0)},
+                  {"yellow", stock_json(state.inventory(1), 1)}}},
+                {"set", {{"blue", state.sets_dealt(0)}, {"yellow", state.sets_dealt(1)}}},
+                {"sets", state.sets()},
+                {"score", scores_json(state)}};
+}
+
+} // namespace plyroom::core::divided_loyalties

@@ -1,0 +1,219 @@
+#include "grav_match.hpp"
+
+#include "grav_options.hpp"
+
+#include <variant>
+
+namespace plyroom::core::grav {
+
+namespace {
+
+const char* const move_shapes =
+    "a Grav move is {\"place\":[x,y]}, {\"pass\":true} or, after a correct call, "
+    "{\"remove\":[x,y]}";
+
+// Reads [x,y] on a board of `size`; malformed or off-board points are bad requests.
+std::variant<point, refusal> read_point(const json& value, int size) {
+    if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() ||
+        !value[1].is_number_integer())
+        return bad_request("a point is [x,y]: the column from the left and the row from the top");
+    const auto x = value[0].get<long long>();
+    const auto y = value[1].get<long long>();
+    if (x < 0 || y < 0 || x >= size || y >= size) {
+        // Appended piece by piece (see to_string(point) on GCC 12's -Wrestrict).
+        std::string message = "(";
+        message += std::to_string(x);
+        message += ',';
+        message += std::to_string(y);
+        message += ") is off the ";
+        message += std::to_string(size);
+        message += 'x';
+        message += std::to_string(size);
+        message += " board";
+        return bad_request(std::move(message));
+    }
+    return point{static_cast<int>(x), static_cast<int>(y)};
+}
+
+// The declared bonus of a placement: 0 when left out, else a whole number of 0 or more.
+std::variant<int, refusal> read_bonus(const json& move) {
+    const auto found = move.find("bonus");
+    if (found == move.end() || found->is_null())
+        return 0;
+    if (!found->is_number_integer() || found->get<long long>() < 0)
+        return bad_request("\"bonus\" must be a whole number of 0 or more");
+    const auto value = found->get<long long>();
+    return value > 1000 ? 1000 : static_cast<int>(value); // any value over 1 is refused anyway
+}
+
+// [x,y] as STATE and MOVE write a point.
+json point_json(point p) {
+    return json::array({p.x, p.y});
+}
+
+// Seats for which `pick` holds, as a JSON array.
+template <typename Pick>
+json seats_where(int players, Pick pick) {
+    json seats = json::array();
+    for (int seat = 0; seat < players; ++seat)
+        if (pick(seat))
+            seats.push_back(seat);
+    return seats;
+}
+
+} // namespace
+
+// Validates the options, drawing what is left out, and creates the match.
+creation create_match(const json& options, std::uint64_t seed) {
+    auto read = settings_from_options(options, seed);
+    if (auto* refused = std::get_if<refusal>(&read))
+        return std::move(*refused);
+    return std::make_unique<grav_match>(std::get<settings>(read));
+}
+
+// A new match with these (valid) settings.
+grav_match::grav_match(const settings& s) : options_(options_from_settings(s)), game_(s) {}
+
+// Reads the move's shape and hands it to the rules.
+status grav_match::play(int seat, const json& move) {
+    const bool places = move.contains("place");
+    const bool passes = move.contains("pass");
+    const bool removes = move.contains("remove");
+    if (static_cast<int>(places) + static_cast<int>(passes) + static_cast<int>(removes) != 1)
+        return bad_request(move_shapes);
+    status outcome;
+    if (places) {
+        auto at = read_point(move["place"], game_.rules().size);
+        if (auto* refused = std::get_if<refusal>(&at))
+            return std::move(*refused);
+        auto bonus = read_bonus(move);
+        if (auto* refused = std::get_if<refusal>(&bonus))
+            return std::move(*refused);
+        outcome = game_.place(seat, std::get<point>(at), std::get<int>(bonus), ply());
+    } else if (passes) {
+        if (move["pass"] != true)
+            return bad_request(move_shapes);
+        outcome = game_.pass(seat);
+    } else {
+        auto at = read_point(move["remove"], game_.rules().size);
+        if (auto* refused = std::get_if<refusal>(&at))
+            return std::move(*refused);
+        outcome = game_.remove(seat, std::get<point>(at));
+    }
+    if (!outcome)
+        finish_if_over();
+    return outcome;
+}
+
+// "penalty_remove" while the caller removes a stone, else "play".
+std::string grav_match::running_phase() const {
+    return game_.phase() == grav_phase::penalty_remove ? "penalty_remove" : "play";
+}
+
+// {"size":N,"rows":[...]}: row y from the top, the seat digit or '.'.
+json grav_match::board() const {
+    const grid& g = game_.board();
+    json rows = json::array();
+    for (int y = 0; y < g.size(); ++y) {
+        std::string row(static_cast<std::size_t>(g.size()), '.');
+        for (int x = 0; x < g.size(); ++x)
+            if (const int seat = g.at(x, y); seat != no_stone)
+                row[static_cast<std::size_t>(x)] = static_cast<char>('0' + seat);
+        rows.push_back(std::move(row));
+    }
+    return json{{"size", g.size()}, {"rows", std::move(rows)}};
+}
+
+// The Grav fields of STATE; nothing here tells whether an open placement broke a rule.
+void grav_match::add_state_fields(json& state) const {
+    const settings& s = game_.rules();
+    const int players = s.players;
+    state["last"] = game_.last() ? point_json(*game_.last()) : json(nullptr);
+    state["params"] =
+        json{{"a", s.a}, {"b", s.b}, {"c", s.c}, {"d", s.d}, {"e", s.e}, {"strict", s.strict}};
+    state["bonus_left"] = game_.bonus_left();
+    const auto& open = game_.open();
+    state["challengeable"] =
+        open && !finished() ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
+    state["passes"] = game_.pass_count();
+    state["passed"] =
+        seats_where(players, [&](int seat) { return !game_.resigned(seat) && game_.passed(seat); });
+    state["skips_owed"] = game_.skips_owed();
+    state["skipped"] = game_.last_skipped();
+    state["resigned"] = seats_where(players, [&](int seat) { return game_.resigned(seat); });
+    json voided = json::array();
+    for (const placement_record& placed : game_.placements())
+        if (placed.voided)
+            voided.push_back(placed.ply);
+    state["voided"] = std::move(voided);
+    state["stones"] = game_.stone_counts();
+    state["penalty"] = game_.phase() == grav_phase::penalty_remove && !finished()
+                           ? json{{"caller", game_.to_move()}, {"against", game_.penalty_against()}}
+                           : json(nullptr);
+}
+
+// Takes the seat out of the turn order; the last seat left wins.
+status grav_match::on_resign(int seat) {
+    status outcome = game_.resign(seat);
+    if (!outcome)
+        finish_if_over();
+    return outcome;
+}
+
+// Judges a "Grav!" call and writes the public report.
+status grav_match::on_challenge(int seat, int at_ply, json& report) {
+    call_report found;
+    if (status refused = game_.call(seat, at_ply, found))
+        return refused;
+    report = json{
+        {"correct", found.correct}, {"against", found.against}, {"violations", found.violations}};
+    return std::nullopt;
+}
+
+// Every move the seat to move may send and have accepted.
+std::vector<json> grav_match::legal_moves() const {
+    std::vector<json> moves;
+    if (finished())
+        return moves;
+    const settings& s = game_.rules();
+    grid trial = game_.board();
+    if (game_.phase() == grav_phase::penalty_remove) {
+        for (int y = 0; y < trial.size(); ++y)
+            for (int x = 0; x < trial.size(); ++x)
+                if (trial.at(x, y) == game_.penalty_against())
+                    moves.push_back(json{{"remove", json::array({x, y})}});
+        return moves;
+    }
+    for (int y = 0; y < trial.size(); ++y)
+        for (int x = 0; x < trial.size(); ++x) {
+            const point p{x, y};
+            if (!trial.empty(p))
+                continue;
+            trial.put(p, game_.to_move());
+            const bool allowed = !s.strict || !breaks_a_rule(trial, p, game_.last(), s);
+            const int bonus = allowed ? symmetry_bonus(trial, p) : 0;
+            trial.clear(p);
+            if (!allowed)
+                continue;
+            moves.push_back(json{{"place", point_json(p)}});
+            if (bonus > 0)
+                moves.push_back(json{{"place", point_json(p)}, {"bonus", bonus}});
+        }
+    if (game_.kind() != turn_kind::bonus)
+        moves.push_back(json{{"pass", true}});
+    return moves;
+}
+
+// Hands the rules' ending to the match once.
+void grav_match::finish_if_over() {
+    const auto& ended = game_.outcome();
+    if (!ended || finished())
+        return;
+    const std::vector<int> counts = game_.stone_counts();
+    json scores = json::object();
+    for (int seat = 0; seat < seat_count(); ++seat)
+        scores[side_name(seat)] = counts[static_cast<std::size_t>(seat)];
+    finish(game_result{outcome_kind::win, ended->winner, ended->reason, std::move(scores)});
+}
+
+} // namespace plyroom::core::grav

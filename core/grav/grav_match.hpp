@@ -1,0 +1,60 @@
+// Grav (game id "grav") behind the core::match interface (rules/grav.md, PROTOCOL.md).
+//
+// MOVE: {"place":[x,y]} with an optional "bonus":k, {"pass":true}, or in the penalty phase
+// {"remove":[x,y]}; other fields are ignored (a stored record may annotate a move, e.g.
+// "void":true). Sides are p1..pn in seat order.
+// BOARD: {"size":N,"rows":[N strings]}, row y from the top, the seat digit or '.'.
+// STATE adds "last":[x,y]|null (the latest placed stone still on the board), "params"
+// {a,b,c,d,e,strict}, "bonus_left", "challengeable":{"ply","seat"}|null, "passes" (seats still in
+// the game that have passed since the last other move), "passed":[seats], "skips_owed":[per
+// seat], "skipped":[seats whose turns were skipped when the turn last moved on],
+// "resigned":[seats], "voided":[plies of voided placements], "stones":[per seat] and
+// "penalty":{"caller","against"}|null. Phases: "play", "penalty_remove".
+// RESULT scores: stones on the board by side name, {"p1":12,"p2":10}.
+// legal_moves(): every placement the room accepts (in strict rooms only those breaking no
+// rule), row by row from the top, each also with "bonus":1 when it earns a bonus turn, then
+// {"pass":true} when passing is allowed; in the penalty phase, every removal.
+#pragma once
+
+#include "game.hpp"
+#include "grav_game.hpp"
+
+#include <cstdint>
+
+namespace plyroom::core::grav {
+
+// Creates a match from room options (see grav_options.hpp for the random draws).
+creation create_match(const json& options, std::uint64_t seed);
+
+class grav_match final : public match {
+public:
+    explicit grav_match(const settings& s);
+
+    std::string_view game_id() const override { return "grav"; }
+    const json& options() const override { return options_; }
+    int seat_count() const override { return game_.rules().players; }
+    std::string side_name(int seat) const override { return side_name_of(seat); }
+
+    std::vector<json> legal_moves() const override;
+    std::unique_ptr<match> clone() const override { return std::make_unique<grav_match>(*this); }
+
+    // The rules state, for tests and the client's own checks.
+    const grav_game& rules_state() const { return game_; }
+
+protected:
+    status play(int seat, const json& move) override;
+    int seat_to_move() const override { return game_.to_move(); }
+    std::string running_phase() const override;
+    json board() const override;
+    void add_state_fields(json& state) const override;
+    status on_resign(int seat) override;
+    status on_challenge(int seat, int ply, json& report) override;
+
+private:
+    void finish_if_over();
+
+    json options_;
+    grav_game game_;
+};
+
+} // namespace plyroom::core::grav

@@ -1,0 +1,382 @@
+#include "client_message.hpp"
+
+#include "room_code.hpp"
+
+#include <limits>
+#include <utility>
+
+namespace plyroom::protocol {
+
+namespace {
+
+// A refusal found while reading fields: always bad_request with a sentence.
+struct field_error {
+    std::string message;
+};
+
+// Reads the fields of one message object, remembering the first problem.
+class field_reader {
+public:
+    explicit field_reader(const json& object) : object_(object) {}
+
+    const std::optional<field_error>& error() const { return error_; }
+
+    // A required string field.
+    std::string text(const char* key) {
+        const auto it = object_.find(key);
+        if (it == object_.end() || !it->is_string()) {
+            fail(std::string("\"") + key + "\" must be a string");
+            return {};
+        }
+        return it->get<std::string>();
+    }
+
+    // An optional string field: absent or null gives nullopt.
+    std::optional<std::string> optional_text(const char* key) {
+        const auto it = object_.find(key);
+        if (it == object_.end() || it->is_null())
+            return std::nullopt;
+        if (!it->is_string()) {
+            fail(std::string("\"") + key + "\" must be a string or null");
+            return std::nullopt;
+        }
+        return it->get<std::string>();
+    }
+
+    // An optional integer field within int range: absent or null gives nullopt.
+    std::optional<std::int64_t> optional_integer(const char* key) {
+        const auto it = object_.find(key);
+        if (it == object_.end() || it->is_null())
+            return std::nullopt;
+        if (!it->is_number_integer()) {
+            fail(std::string("\"") + key + "\" must be an integer");
+            return std::nullopt;
+        }
+        if (it->is_number_unsigned() &&
+            it->get<std::uint64_t>() >
+                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+            fail(std::string("\"") + key + "\" is too large");
+            return std::nullopt;
+        }
+        return it->get<std::int64_t>();
+    }
+
+    // A required integer field in [low, high].
+    int integer(const char* key, std::int64_t low, std::int64_t high) {
+        if (!object_.contains(key)) {
+            fail(std::string("\"") + key + "\" is required");
+            return 0;
+        }
+        const auto value = bounded(key, low, high);
+        return value ? *value : 0;
+    }
+
+    // An optional integer field in [low, high].
+    std::optional<int> bounded(const char* key, std::int64_t low, std::int64_t high) {
+        const auto value = optional_integer(key);
+        if (!value)
+            return std::nullopt;
+        if (*value < low || *value > high) {
+            fail(std::string("\"") + key + "\" is out of range");
+            return std::nullopt;
+        }
+        return static_cast<int>(*value);
+    }
+
+    // An optional boolean field with a default.
+    bool boolean(const char* key, bool fallback) {
+        const auto it = object_.find(key);
+        if (it == object_.end() || it->is_null())
+            return fallback;
+        if (!it->is_boolean()) {
+            fail(std::string("\"") + key + "\" must be true or false");
+            return fallback;
+        }
+        return it->get<bool>();
+    }
+
+    // A room code field, upper-cased.
+    std::string code() { return normalize_room_code(text("code")); }
+
+    const json& object() const { return object_; }
+
+    void fail(std::string message) {
+        if (!error_)
+            error_ = field_error{std::move(message)};
+    }
+
+private:
+    const json& object_;
+    std::optional<field_error> error_;
+};
+
+constexpr std::int64_t max_ply = std::numeric_limits<int>::max();
+
+// Counts UTF-8 code points and refuses control characters; nullopt when not printable.
+std::optional<std::size_t> printable_length(std::string_view text) {
+    std::size_t count = 0;
+    for (unsigned char c : text) {
+        if (c < 0x20 || c == 0x7f)
+            return std::nullopt;
+        if ((c & 0xc0) != 0x80)
+            ++count;
+    }
+    return count;
+}
+
+client_body read_hello(field_reader& in) {
+    hello out;
+    out.name = in.text("name");
+    if (!in.error()) {
+        const auto length = printable_length(out.name);
+        if (!length || *length == 0 || *length > max_name_chars)
+            in.fail("a name is 1 to 32 printable characters");
+    }
+    out.token = in.optional_text("token");
+    if (const auto version = in.bounded("protocol", 1, 1000))
+        out.protocol = *version;
+    return out;
+}
+
+client_body read_create_room(field_reader& in) {
+    create_room out;
+    out.game = in.text("game");
+    if (const auto it = in.object().find("options"); it != in.object().end() && !it->is_null()) {
+        if (!it->is_object())
+            in.fail("\"options\" must be an object");
+        else
+            out.options = *it;
+    }
+    out.seat = in.bounded("seat", 0, 63);
+    out.is_public = in.boolean("public", true);
+    if (const auto it = in.object().find("ai"); it != in.object().end() && !it->is_null()) {
+        const auto level = it->is_object() ? it->find("level") : it->end();
+        if (!it->is_object() || level == it->end() || !level->is_string())
+            in.fail("\"ai\" must be {\"level\":\"easy\"|\"normal\"|\"hard\"}");
+        else
+            out.ai = ai_option{level->get<std::string>()};
+    }
+    return out;
+}
+
+client_body read_join_room(field_reader& in) {
+    join_room out;
+    out.code = in.code();
+    const std::string as = in.optional_text("as").value_or("player");
+    if (as == "spectator")
+        out.as = join_as::spectator;
+    else if (as != "player")
+        in.fail("\"as\" must be \"player\" or \"spectator\"");
+    out.seat = in.bounded("seat", 0, 63);
+    return out;
+}
+
+client_body read_sync(field_reader& in) {
+    sync out;
+    out.code = in.code();
+    out.since = in.optional_integer("since");
+    if (out.since && *out.since < 0)
+        in.fail("\"since\" must not be negative");
+    return out;
+}
+
+client_body read_move(field_reader& in) {
+    move out;
+    out.code = in.code();
+    out.ply = in.integer("ply", 0, max_ply);
+    const auto it = in.object().find("move");
+    if (it == in.object().end() || !it->is_object())
+        in.fail("\"move\" must be an object");
+    else
+        out.move = *it;
+    return out;
+}
+
+client_body read_chat(field_reader& in) {
+    chat out;
+    out.code = in.code();
+    out.text = in.text("text");
+    if (!in.error()) {
+        const auto length = printable_length(out.text);
+        if (!length || *length == 0 || out.text.size() > max_chat_bytes)
+            in.fail("a chat message is 1 to 500 bytes of printable text");
+    }
+    return out;
+}
+
+// Reads the body for a known type name; nullopt when the type is unknown.
+std::optional<client_body> read_body(const std::string& type, field_reader& in) {
+    if (type == "hello")
+        return read_hello(in);
+    if (type == "create_room")
+        return read_create_room(in);
+    if (type == "join_room")
+        return read_join_room(in);
+    if (type == "leave_room")
+        return leave_room{in.code()};
+    if (type == "list_rooms")
+        return list_rooms{in.optional_text("game")};
+    if (type == "sync")
+        return read_sync(in);
+    if (type == "move")
+        return read_move(in);
+    if (type == "offer_draw")
+        return offer_draw{in.code()};
+    if (type == "accept_draw")
+        return accept_draw{in.code()};
+    if (type == "decline_draw")
+        return decline_draw{in.code()};
+    if (type == "resign")
+        return resign{in.code()};
+    if (type == "abort")
+        return abort_game{in.code()};
+    if (type == "challenge") {
+        challenge out;
+        out.code = in.code();
+        out.ply = in.integer("ply", 0, max_ply);
+        return out;
+    }
+    if (type == "chat")
+        return read_chat(in);
+    if (type == "request_takeback" || type == "accept_takeback" || type == "decline_takeback" ||
+        type == "rematch" || type == "claim_victory")
+        return planned{type, in.code()};
+    return std::nullopt;
+}
+
+// Overload set for std::visit.
+template <class... F>
+struct overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+overloaded(F...) -> overloaded<F...>;
+
+} // namespace
+
+// Parses one frame: JSON first, then the envelope, then the body's fields.
+client_parse_result parse_client_message(std::string_view text) {
+    json object = json::parse(text, nullptr, false);
+    if (object.is_discarded())
+        return parse_error{error_code::bad_json, "the message is not valid JSON", nullptr};
+    if (!object.is_object())
+        return parse_error{error_code::bad_request, "a message must be a JSON object", nullptr};
+    json id = nullptr;
+    if (const auto it = object.find("id"); it != object.end()) {
+        if (!it->is_null() && !it->is_string() && !it->is_number_integer())
+            return parse_error{error_code::bad_request, "\"id\" must be a string or an integer",
+                               nullptr};
+        id = *it;
+    }
+    const auto type = object.find("type");
+    if (type == object.end() || !type->is_string())
+        return parse_error{error_code::bad_request, "\"type\" must be a string", id};
+    field_reader in(object);
+    std::optional<client_body> body = read_body(type->get<std::string>(), in);
+    if (!body)
+        return parse_error{error_code::unknown_type,
+                           "unknown message type \"" + type->get<std::string>() + "\"", id};
+    if (in.error())
+        return parse_error{error_code::bad_request, in.error()->message, id};
+    return client_message{std::move(id), std::move(*body)};
+}
+
+// The wire type name of each body.
+std::string_view type_name(const client_body& body) {
+    return std::visit(overloaded{
+                          [](const hello&) -> std::string_view { return "hello"; },
+                          [](const create_room&) -> std::string_view { return "create_room"; },
+                          [](const join_room&) -> std::string_view { return "join_room"; },
+                          [](const leave_room&) -> std::string_view { return "leave_room"; },
+                          [](const list_rooms&) -> std::string_view { return "list_rooms"; },
+                          [](const sync&) -> std::string_view { return "sync"; },
+                          [](const move&) -> std::string_view { return "move"; },
+                          [](const offer_draw&) -> std::string_view { return "offer_draw"; },
+                          [](const accept_draw&) -> std::string_view { return "accept_draw"; },
+                          [](const decline_draw&) -> std::string_view { return "decline_draw"; },
+                          [](const resign&) -> std::string_view { return "resign"; },
+                          [](const abort_game&) -> std::string_view { return "abort"; },
+                          [](const challenge&) -> std::string_view { return "challenge"; },
+                          [](const chat&) -> std::string_view { return "chat"; },
+                          [](const planned& p) -> std::string_view { return p.type; },
+                      },
+                      body);
+}
+
+// Encodes a message as a client sends it.
+json to_json(const client_message& message) {
+    json out{{"type", type_name(message.body)}};
+    std::visit(overloaded{
+                   [&](const hello& m) {
+                       out["name"] = m.name;
+                       out["token"] = m.token ? json(*m.token) : json(nullptr);
+                       out["protocol"] = m.protocol;
+                   },
+                   [&](const create_room& m) {
+                       out["game"] = m.game;
+                       out["options"] = m.options;
+                       out["seat"] = m.seat ? json(*m.seat) : json(nullptr);
+                       out["public"] = m.is_public;
+                       if (m.ai)
+                           out["ai"] = json{{"level", m.ai->level}};
+                   },
+                   [&](const join_room& m) {
+                       out["code"] = m.code;
+                       out["as"] = m.as == join_as::player ? "player" : "spectator";
+                       if (m.seat)
+                           out["seat"] = *m.seat;
+                   },
+                   [&](const leave_room& m) { out["code"] = m.code; },
+                   [&](const list_rooms& m) {
+                       if (m.game)
+                           out["game"] = *m.game;
+                   },
+                   [&](const sync& m) {
+                       out["code"] = m.code;
+                       if (m.since)
+                           out["since"] = *m.since;
+                   },
+                   [&](const move& m) {
+                       out["code"] = m.code;
+                       out["ply"] = m.ply;
+                       out["move"] = m.move;
+                   },
+                   [&](const offer_draw& m) { out["code"] = m.code; },
+                   [&](const accept_draw& m) { out["code"] = m.code; },
+                   [&](const decline_draw& m) { out["code"] = m.code; },
+                   [&](const resign& m) { out["code"] = m.code; },
+                   [&](const abort_game& m) { out["code"] = m.code; },
+                   [&](const challenge& m) {
+                       out["code"] = m.code;
+                       out["ply"] = m.ply;
+                   },
+                   [&](const chat& m) {
+                       out["code"] = m.code;
+                       out["text"] = m.text;
+                   },
+                   [&](const planned& m) { out["code"] = m.code; },
+               },
+               message.body);
+    if (!message.id.is_null())
+        out["id"] = message.id;
+    return out;
+}
+
+// The frame text of a client message.
+std::string serialize(const client_message& message) {
+    return to_json(message).dump();
+}
+
+// The room a body addresses, if any.
+const std::string* room_code_of(const client_body& body) {
+    return std::visit(
+        [](const auto& m) -> const std::string* {
+            if constexpr (requires { m.code; })
+                return &m.code;
+            else
+                return nullptr;
+        },
+        body);
+}
+
+} // namespace plyroom::protocol

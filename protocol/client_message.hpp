@@ -1,0 +1,141 @@
+// Inbound messages: what a client sends to the server (PROTOCOL.md). Parsing never throws: it
+// gives a typed message or the wire error to answer with. Clients build these and encode them
+// with to_json.
+#pragma once
+
+#include "error_codes.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::protocol {
+
+using json = nlohmann::json;
+
+// Longest chat text accepted, in bytes.
+inline constexpr std::size_t max_chat_bytes = 500;
+// Longest player name, in characters.
+inline constexpr std::size_t max_name_chars = 32;
+// The protocol version this library speaks.
+inline constexpr int protocol_version = 1;
+
+struct hello {
+    std::string name;
+    std::optional<std::string> token;
+    int protocol = protocol_version;
+};
+
+struct ai_option {
+    std::string level; // "easy", "normal" or "hard"
+};
+
+struct create_room {
+    std::string game;
+    json options = json::object();
+    std::optional<int> seat; // nullopt: a random seat
+    bool is_public = true;
+    std::optional<ai_option> ai;
+};
+
+enum class join_as { player, spectator };
+
+struct join_room {
+    std::string code;
+    join_as as = join_as::player;
+    std::optional<int> seat; // an added field: a wanted seat; nullopt takes the first free one
+};
+
+struct leave_room {
+    std::string code;
+};
+
+struct list_rooms {
+    std::optional<std::string> game;
+};
+
+struct sync {
+    std::string code;
+    std::optional<std::int64_t> since;
+};
+
+struct move {
+    std::string code;
+    int ply = 0;
+    json move;
+};
+
+struct offer_draw {
+    std::string code;
+};
+struct accept_draw {
+    std::string code;
+};
+struct decline_draw {
+    std::string code;
+};
+struct resign {
+    std::string code;
+};
+struct abort_game {
+    std::string code;
+};
+
+struct challenge {
+    std::string code;
+    int ply = 0;
+};
+
+struct chat {
+    std::string code;
+    std::string text;
+};
+
+// A message of the protocol's "Planned" section (takebacks, rematch, claim_victory): the shape
+// is known, the server answers `unsupported` until a later version builds it.
+struct planned {
+    std::string type;
+    std::string code;
+};
+
+using client_body =
+    std::variant<hello, create_room, join_room, leave_room, list_rooms, sync, move, offer_draw,
+                 accept_draw, decline_draw, resign, abort_game, challenge, chat, planned>;
+
+// One client message: its optional request id (null, a string or an integer) and its body.
+struct client_message {
+    json id;
+    client_body body;
+};
+
+// Why a frame was refused, and the id to answer with (null when the frame had none usable).
+struct parse_error {
+    error_code code;
+    std::string message;
+    json id;
+};
+
+using client_parse_result = std::variant<client_message, parse_error>;
+
+// Parses one text frame. Never throws; unknown "type" is unknown_type, malformed JSON bad_json,
+// anything else out of shape bad_request.
+client_parse_result parse_client_message(std::string_view text);
+
+// The wire "type" of a message body ("create_room").
+std::string_view type_name(const client_body& body);
+
+// The message as the JSON object a client sends.
+json to_json(const client_message& message);
+
+// The frame text of a message.
+std::string serialize(const client_message& message);
+
+// The room code a body addresses, or nullptr for hello, create_room and list_rooms.
+const std::string* room_code_of(const client_body& body);
+
+} // namespace plyroom::protocol

@@ -1,0 +1,260 @@
+#include "server_message.hpp"
+
+#include <utility>
+
+namespace plyroom::protocol {
+
+namespace {
+
+template <class... F>
+struct overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+overloaded(F...) -> overloaded<F...>;
+
+json optional_json(const std::optional<std::string>& value) {
+    return value ? json(*value) : json(nullptr);
+}
+
+json seat_to_json(const seat_view& seat) {
+    return json{{"seat", seat.seat},
+                {"side", seat.side},
+                {"player", optional_json(seat.player)},
+                {"name", optional_json(seat.name)},
+                {"online", seat.online}};
+}
+
+std::optional<std::string> optional_string(const json& object, const char* key) {
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return std::nullopt;
+    return it->get<std::string>();
+}
+
+// Reads a body of a known type; throws nlohmann exceptions on shape errors (caught by the
+// caller); nullopt when the type is unknown.
+std::optional<server_body> read_body(const std::string& type, const json& o) {
+    if (type == "welcome") {
+        welcome m;
+        m.player = o.at("player").get<std::string>();
+        m.name = o.at("name").get<std::string>();
+        m.token = o.at("token").get<std::string>();
+        m.protocol = o.value("protocol", protocol_version);
+        m.server = o.value("server", std::string());
+        if (const auto it = o.find("rooms"); it != o.end())
+            m.rooms = it->get<std::vector<std::string>>();
+        return m;
+    }
+    if (type == "room") {
+        auto room = room_from_json(o.at("room"));
+        if (!room)
+            throw std::invalid_argument("bad room");
+        return room_message{std::move(*room)};
+    }
+    if (type == "rooms") {
+        rooms_message m;
+        for (const json& item : o.at("rooms")) {
+            auto room = room_from_json(item);
+            if (!room)
+                throw std::invalid_argument("bad room");
+            m.rooms.push_back(std::move(*room));
+        }
+        return m;
+    }
+    if (type == "state")
+        return state_message{o.at("code").get<std::string>(), o.at("state")};
+    if (type == "moved")
+        return moved{o.at("code").get<std::string>(), o.at("ply").get<int>(),
+                     o.at("seat").get<int>(), o.at("move"), o.at("state")};
+    if (type == "game_over")
+        return game_over{o.at("code").get<std::string>(), o.at("result")};
+    if (type == "draw_offer")
+        return draw_offer_event{o.at("code").get<std::string>(), o.at("by").get<int>(),
+                                o.at("status").get<std::string>()};
+    if (type == "challenge_result")
+        return challenge_result{
+            o.at("code").get<std::string>(), o.at("by").get<int>(),
+            o.at("against").get<int>(),      o.at("ply").get<int>(),
+            o.at("correct").get<bool>(),     o.value("violations", json::array())};
+    if (type == "chat") {
+        chat_event m;
+        m.code = o.at("code").get<std::string>();
+        m.from = o.at("from").get<std::string>();
+        if (const auto it = o.find("seat"); it != o.end() && !it->is_null())
+            m.seat = it->get<int>();
+        m.text = o.at("text").get<std::string>();
+        return m;
+    }
+    if (type == "left")
+        return left_message{o.at("code").get<std::string>()};
+    if (type == "error")
+        return error_message{o.at("code").get<std::string>(), o.value("message", std::string())};
+    return std::nullopt;
+}
+
+} // namespace
+
+// An error reply with its wire code name.
+server_message make_error(error_code code, std::string message, json id) {
+    return server_message{std::move(id), std::nullopt,
+                          error_message{std::string(error_code_name(code)), std::move(message)}};
+}
+
+// The wire type name of each body.
+std::string_view type_name(const server_body& body) {
+    return std::visit(
+        overloaded{
+            [](const welcome&) -> std::string_view { return "welcome"; },
+            [](const room_message&) -> std::string_view { return "room"; },
+            [](const rooms_message&) -> std::string_view { return "rooms"; },
+            [](const state_message&) -> std::string_view { return "state"; },
+            [](const moved&) -> std::string_view { return "moved"; },
+            [](const game_over&) -> std::string_view { return "game_over"; },
+            [](const draw_offer_event&) -> std::string_view { return "draw_offer"; },
+            [](const challenge_result&) -> std::string_view { return "challenge_result"; },
+            [](const chat_event&) -> std::string_view { return "chat"; },
+            [](const left_message&) -> std::string_view { return "left"; },
+            [](const error_message&) -> std::string_view { return "error"; },
+        },
+        body);
+}
+
+// ROOM as JSON.
+json to_json(const room_view& room) {
+    json seats = json::array();
+    for (const seat_view& seat : room.seats)
+        seats.push_back(seat_to_json(seat));
+    return json{{"code", room.code},
+                {"game", room.game},
+                {"options", room.options},
+                {"status", room.status},
+                {"game_id", room.game_id},
+                {"public", room.is_public},
+                {"spectators", room.spectators},
+                {"seats", std::move(seats)}};
+}
+
+// Encodes a server message with its type, id and v.
+json to_json(const server_message& message) {
+    json out{{"type", type_name(message.body)}};
+    if (!message.id.is_null())
+        out["id"] = message.id;
+    if (message.v)
+        out["v"] = *message.v;
+    std::visit(overloaded{
+                   [&](const welcome& m) {
+                       out["player"] = m.player;
+                       out["name"] = m.name;
+                       out["token"] = m.token;
+                       out["protocol"] = m.protocol;
+                       out["server"] = m.server;
+                       out["rooms"] = m.rooms;
+                   },
+                   [&](const room_message& m) { out["room"] = to_json(m.room); },
+                   [&](const rooms_message& m) {
+                       json rooms = json::array();
+                       for (const room_view& room : m.rooms)
+                           rooms.push_back(to_json(room));
+                       out["rooms"] = std::move(rooms);
+                   },
+                   [&](const state_message& m) {
+                       out["code"] = m.code;
+                       out["state"] = m.state;
+                   },
+                   [&](const moved& m) {
+                       out["code"] = m.code;
+                       out["ply"] = m.ply;
+                       out["seat"] = m.seat;
+                       out["move"] = m.move;
+                       out["state"] = m.state;
+                   },
+                   [&](const game_over& m) {
+                       out["code"] = m.code;
+                       out["result"] = m.result;
+                   },
+                   [&](const draw_offer_event& m) {
+                       out["code"] = m.code;
+                       out["by"] = m.by;
+                       out["status"] = m.status;
+                   },
+                   [&](const challenge_result& m) {
+                       out["code"] = m.code;
+                       out["by"] = m.by;
+                       out["against"] = m.against;
+                       out["ply"] = m.ply;
+                       out["correct"] = m.correct;
+                       out["violations"] = m.violations;
+                   },
+                   [&](const chat_event& m) {
+                       out["code"] = m.code;
+                       out["from"] = m.from;
+                       out["seat"] = m.seat ? json(*m.seat) : json(nullptr);
+                       out["text"] = m.text;
+                   },
+                   [&](const left_message& m) { out["code"] = m.code; },
+                   [&](const error_message& m) {
+                       out["code"] = m.code;
+                       out["message"] = m.message;
+                   },
+               },
+               message.body);
+    return out;
+}
+
+// The frame text; invalid UTF-8 (which parsed input never holds) is replaced, not thrown.
+std::string serialize(const server_message& message) {
+    return to_json(message).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// Reads ROOM; nullopt when a field is missing or of the wrong type.
+std::optional<room_view> room_from_json(const json& o) {
+    try {
+        room_view room;
+        room.code = o.at("code").get<std::string>();
+        room.game = o.at("game").get<std::string>();
+        room.options = o.value("options", json::object());
+        room.status = o.at("status").get<std::string>();
+        room.game_id = o.value("game_id", std::int64_t{0});
+        room.is_public = o.value("public", true);
+        room.spectators = o.value("spectators", 0);
+        for (const json& s : o.at("seats")) {
+            seat_view seat;
+            seat.seat = s.at("seat").get<int>();
+            seat.side = s.at("side").get<std::string>();
+            seat.player = optional_string(s, "player");
+            seat.name = optional_string(s, "name");
+            seat.online = s.value("online", false);
+            room.seats.push_back(std::move(seat));
+        }
+        return room;
+    } catch (const json::exception&) {
+        return std::nullopt;
+    }
+}
+
+// Parses a server frame; shape errors become bad_request, unknown types unknown_type.
+server_parse_result parse_server_message(std::string_view text) {
+    json object = json::parse(text, nullptr, false);
+    if (object.is_discarded())
+        return parse_error{error_code::bad_json, "the message is not valid JSON", nullptr};
+    if (!object.is_object() || !object.contains("type") || !object["type"].is_string())
+        return parse_error{error_code::bad_request, "a message needs a string \"type\"", nullptr};
+    json id = object.value("id", json(nullptr));
+    std::optional<std::int64_t> v;
+    try {
+        if (const auto it = object.find("v"); it != object.end() && !it->is_null())
+            v = it->get<std::int64_t>();
+        std::optional<server_body> body = read_body(object["type"].get<std::string>(), object);
+        if (!body)
+            return parse_error{error_code::unknown_type,
+                               "unknown message type \"" + object["type"].get<std::string>() + "\"",
+                               id};
+        return server_message{std::move(id), v, std::move(*body)};
+    } catch (const std::exception& e) {
+        return parse_error{error_code::bad_request,
+                           std::string("the message is out of shape: ") + e.what(), id};
+    }
+}
+
+} // namespace plyroom::protocol

@@ -1,0 +1,141 @@
+// Outbound messages: what the server sends (PROTOCOL.md). The server builds and serializes
+// them; clients parse them back with parse_server_message.
+#pragma once
+
+#include "client_message.hpp"
+#include "error_codes.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::protocol {
+
+// One seat of ROOM.
+struct seat_view {
+    int seat = 0;
+    std::string side;
+    std::optional<std::string> player; // public player id "p_4f2c9a"
+    std::optional<std::string> name;
+    bool online = false;
+};
+
+// ROOM of PROTOCOL.md.
+struct room_view {
+    std::string code;
+    std::string game;
+    json options = json::object();
+    std::string status = "waiting"; // "waiting", "playing" or "finished"
+    std::int64_t game_id = 0;
+    bool is_public = true;
+    int spectators = 0;
+    std::vector<seat_view> seats;
+};
+
+struct welcome {
+    std::string player;
+    std::string name;
+    std::string token;
+    int protocol = protocol_version;
+    std::string server;
+    std::vector<std::string> rooms;
+};
+
+// {"type":"room","room":ROOM}: a reply to create/join/sync or an event pushed to the room.
+struct room_message {
+    room_view room;
+};
+
+// {"type":"rooms","rooms":[ROOM...]}: the answer to list_rooms.
+struct rooms_message {
+    std::vector<room_view> rooms;
+};
+
+struct state_message {
+    std::string code;
+    json state;
+};
+
+struct moved {
+    std::string code;
+    int ply = 0;
+    int seat = 0;
+    json move;
+    json state;
+};
+
+struct game_over {
+    std::string code;
+    json result; // RESULT
+};
+
+struct draw_offer_event {
+    std::string code;
+    int by = 0;
+    std::string status; // "open", "declined", "lapsed", "accepted"
+};
+
+struct challenge_result {
+    std::string code;
+    int by = 0;
+    int against = 0;
+    int ply = 0;
+    bool correct = false;
+    json violations = json::array();
+};
+
+struct chat_event {
+    std::string code;
+    std::string from;
+    std::optional<int> seat; // null for spectators
+    std::string text;
+};
+
+// {"type":"left","code":C}: the answer to leave_room (an added message).
+struct left_message {
+    std::string code;
+};
+
+struct error_message {
+    std::string code; // wire code name; kept as text so that codes added later still parse
+    std::string message;
+};
+
+using server_body =
+    std::variant<welcome, room_message, rooms_message, state_message, moved, game_over,
+                 draw_offer_event, challenge_result, chat_event, left_message, error_message>;
+
+// One server message: the request id it answers (null for pushed events), the room event
+// version `v` (for room events), and the body.
+struct server_message {
+    json id;
+    std::optional<std::int64_t> v;
+    server_body body;
+};
+
+// An error reply.
+server_message make_error(error_code code, std::string message, json id = nullptr);
+
+// The wire "type" of a server body ("moved").
+std::string_view type_name(const server_body& body);
+
+json to_json(const room_view& room);
+json to_json(const server_message& message);
+
+// The frame text of a server message.
+std::string serialize(const server_message& message);
+
+using server_parse_result = std::variant<server_message, parse_error>;
+
+// Parses a frame sent by a server. Never throws.
+server_parse_result parse_server_message(std::string_view text);
+
+// Reads a ROOM object; nullopt when it is out of shape.
+std::optional<room_view> room_from_json(const json& object);
+
+} // namespace plyroom::protocol

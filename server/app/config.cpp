@@ -1,0 +1,173 @@
+#include "config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <functional>
+#include <thread>
+
+namespace plyroom::server::app {
+
+namespace {
+
+// One setting: its flag, its help line, and how to store a value.
+struct option {
+    const char* flag; // "port" gives --port and PLYROOM_PORT
+    const char* value_name;
+    const char* help;
+    std::function<bool(config&, const std::string&)> set;
+};
+
+template <class T>
+bool parse_number(const std::string& text, T& out) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+bool parse_bool(const std::string& text, bool& out) {
+    if (text == "1" || text == "true" || text == "yes" || text == "on") {
+        out = true;
+        return true;
+    }
+    if (text == "0" || text == "false" || text == "no" || text == "off") {
+        out = false;
+        return true;
+    }
+    return false;
+}
+
+template <class T>
+std::function<bool(config&, const std::string&)> number(T config::*member) {
+    return [member](config& c, const std::string& v) { return parse_number(v, c.*member); };
+}
+
+const std::vector<option>& options() {
+    static const std::vector<option> all{
+        {"address", "ADDR", "address to listen on (default 0.0.0.0)",
+         [](config& c, const std::string& v) {
+             c.address = v;
+             return !v.empty();
+         }},
+        {"port", "N", "TCP port for WebSocket (/ws) and HTTP; 0 picks a free one (default 8080)",
+         number(&config::port)},
+        {"db", "FILE", "SQLite database file, created if missing (default ./plyroom.db)",
+         [](config& c, const std::string& v) {
+             c.db = v;
+             return !v.empty();
+         }},
+        {"threads", "N", "I/O threads (default: one per core)", number(&config::threads)},
+        {"log-level", "LEVEL", "trace, debug, info, warn, error or off (default info)",
+         [](config& c, const std::string& v) {
+             c.log_level = v;
+             return v == "trace" || v == "debug" || v == "info" || v == "warn" || v == "error" ||
+                    v == "off";
+         }},
+        {"log-json", "BOOL", "log JSON lines instead of text (default false)",
+         [](config& c, const std::string& v) { return parse_bool(v, c.log_json); }},
+        {"max-frame", "BYTES", "largest message accepted (default 65536)",
+         number(&config::max_frame)},
+        {"max-queue", "N",
+         "outgoing messages queued per connection before it is dropped "
+         "(default 1024)",
+         number(&config::max_queue)},
+        {"max-connections", "N", "WebSocket connections in total (default 10000)",
+         number(&config::max_connections)},
+        {"max-connections-per-ip", "N",
+         "WebSocket connections per address, 0 for no limit "
+         "(default 64)",
+         number(&config::max_connections_per_ip)},
+        {"idle-timeout", "SECONDS",
+         "close a connection silent this long; pinged at half "
+         "(default 60)",
+         number(&config::idle_timeout)},
+        {"rate", "N", "messages per second per connection (default 20)",
+         [](config& c, const std::string& v) {
+             char* end = nullptr;
+             c.rate = std::strtod(v.c_str(), &end);
+             return end != v.c_str() && *end == '\0' && c.rate > 0;
+         }},
+        {"rate-burst", "N", "messages a connection may send at once (default 40)",
+         [](config& c, const std::string& v) {
+             char* end = nullptr;
+             c.rate_burst = std::strtod(v.c_str(), &end);
+             return end != v.c_str() && *end == '\0' && c.rate_burst >= 1;
+         }},
+        {"history", "N", "events kept per room for sync (default 256)", number(&config::history)},
+        {"sync", "MODE", "full (fsync every commit, default) or normal",
+         [](config& c, const std::string& v) {
+             c.sync_full = v == "full";
+             return v == "full" || v == "normal";
+         }},
+        {"port-file", "FILE", "write the bound port to FILE once listening",
+         [](config& c, const std::string& v) {
+             c.port_file = v;
+             return true;
+         }},
+    };
+    return all;
+}
+
+// PLYROOM_ plus the flag in upper case with '_' for '-'.
+std::string env_name(const char* flag) {
+    std::string name = "PLYROOM_";
+    for (const char* p = flag; *p != '\0'; ++p)
+        name += *p == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(*p)));
+    return name;
+}
+
+std::string help_text() {
+    std::string text = "usage: plyroom-server [options]\n\nThe Plyroom match server. Every "
+                       "option can also be set as an environment variable.\n\n";
+    for (const option& o : options()) {
+        std::string left = std::string("  --") + o.flag + " " + o.value_name;
+        left.resize(std::max<std::size_t>(left.size() + 1, 34), ' ');
+        text += left + o.help + "  [" + env_name(o.flag) + "]\n";
+    }
+    text += "  --help                          this text\n  --version                       "
+            "print the version\n";
+    return text;
+}
+
+} // namespace
+
+// Reads the environment first, then the flags (`--flag value` or `--flag=value`).
+std::variant<config, exit_with> parse_config(const std::vector<std::string>& args) {
+    config c;
+    for (const option& o : options())
+        if (const char* value = std::getenv(env_name(o.flag).c_str()))
+            if (!o.set(c, value))
+                return exit_with{2, "plyroom-server: bad value \"" + std::string(value) + "\" in " +
+                                        env_name(o.flag) + "\n"};
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h")
+            return exit_with{0, help_text()};
+        if (arg == "--version")
+            return exit_with{0, "plyroom-server 0.1.0\n"};
+        if (arg == "--log-json") {
+            c.log_json = true;
+            continue;
+        }
+        const auto equals = arg.find('=');
+        const std::string name = arg.substr(0, equals);
+        const option* found = nullptr;
+        for (const option& o : options())
+            if (name == std::string("--") + o.flag)
+                found = &o;
+        if (found == nullptr)
+            return exit_with{2, "plyroom-server: unknown option " + name + "\n\n" + help_text()};
+        std::string value;
+        if (equals != std::string::npos)
+            value = arg.substr(equals + 1);
+        else if (i + 1 < args.size())
+            value = args[++i];
+        else
+            return exit_with{2, "plyroom-server: " + name + " needs a value\n"};
+        if (!found->set(c, value))
+            return exit_with{2, "plyroom-server: bad value \"" + value + "\" for " + name + "\n"};
+    }
+    if (c.threads == 0)
+        c.threads = std::max(1u, std::thread::hardware_concurrency());
+    return c;
+}
+
+} // namespace plyroom::server::app

@@ -1,0 +1,39 @@
+// Server settings from flags and PLYROOM_* environment variables (flags win).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace plyroom::server::app {
+
+struct config {
+    std::string address = "0.0.0.0";
+    unsigned short port = 8080;
+    std::string db = "./plyroom.db";
+    unsigned threads = 0; // 0: one per core
+    std::string log_level = "info";
+    bool log_json = false;
+    std::size_t max_frame = 64 * 1024;
+    std::size_t max_queue = 1024;
+    std::size_t max_connections = 10000;
+    std::size_t max_connections_per_ip = 64;
+    unsigned idle_timeout = 60; // seconds
+    double rate = 20;           // messages per second per connection
+    double rate_burst = 40;
+    std::size_t history = 256; // events kept per room for sync
+    bool sync_full = true;     // SQLite synchronous=FULL (else NORMAL)
+    std::string port_file;     // write the bound port here once listening
+};
+
+// What to do: run with a config, or print text and exit with a code.
+struct exit_with {
+    int code;
+    std::string text;
+};
+
+std::variant<config, exit_with> parse_config(const std::vector<std::string>& args);
+
+} // namespace plyroom::server::app

@@ -1,0 +1,159 @@
+#include "server.hpp"
+
+#include "lobby/lobby.hpp"
+#include "metrics.hpp"
+#include "net/listener.hpp"
+#include "net/shared_state.hpp"
+#include "store/migrations.hpp"
+#include "store/reader.hpp"
+#include "store/writer.hpp"
+
+#include <fstream>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/spdlog.h>
+
+namespace plyroom::server::app {
+
+namespace {
+
+namespace asio = boost::asio;
+
+// Text or JSON lines on stderr, at the configured level.
+void setup_logging(const config& settings) {
+    auto logger = spdlog::stderr_logger_mt("plyroom");
+    if (settings.log_json)
+        logger->set_pattern(
+            R"({"time":"%Y-%m-%dT%H:%M:%S.%e%z","level":"%l","thread":%t,"message":"%v"})");
+    else
+        logger->set_pattern("%Y-%m-%d %H:%M:%S.%e %^%l%$ %v");
+    logger->set_level(spdlog::level::from_str(settings.log_level));
+    spdlog::set_default_logger(logger);
+}
+
+// Migrates the schema and reads back what the lobby needs; false on a fatal problem.
+bool prepare_store(const config& settings, std::vector<store::stored_player>& players,
+                   std::vector<store::stored_game>& games, store::next_ids& ids) {
+    store::database db;
+    if (store::error failed = db.open(settings.db, false, settings.sync_full)) {
+        spdlog::critical("{}", *failed);
+        return false;
+    }
+    if (store::error failed = store::migrate(db, store::embedded_migrations())) {
+        spdlog::critical("{}", *failed);
+        return false;
+    }
+    store::reader reader;
+    store::error failed = reader.open(settings.db);
+    if (!failed)
+        players = reader.players(failed);
+    if (!failed)
+        games = reader.unfinished_games(failed);
+    if (!failed)
+        ids = reader.ids(failed);
+    if (failed) {
+        spdlog::critical("reading {}: {}", settings.db, *failed);
+        return false;
+    }
+    return true;
+}
+
+// Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
+// commits in flight finish, close every connection with 1001, give the threads a moment.
+bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer,
+           const config& settings) {
+    boost::system::error_code ec;
+    const auto address = asio::ip::make_address(settings.address, ec);
+    if (ec) {
+        spdlog::critical("bad address {}: {}", settings.address, ec.message());
+        return false;
+    }
+    auto listener = std::make_shared<net::listener>(ioc, state);
+    if (auto failed = listener->open({address, settings.port})) {
+        spdlog::critical("{}", *failed);
+        return false;
+    }
+    listener->run();
+    spdlog::info("plyroom-server 0.1.0 listening on {}:{} with {} threads", settings.address,
+                 listener->port(), settings.threads);
+    if (!settings.port_file.empty())
+        std::ofstream(settings.port_file) << listener->port() << "\n";
+
+    asio::signal_set signals(ioc, SIGINT, SIGTERM);
+    asio::steady_timer deadline(ioc);
+    signals.async_wait([&](const boost::system::error_code& error, int signal) {
+        if (error)
+            return;
+        spdlog::info("signal {}: stopping", signal);
+        listener->stop();
+        writer.stop();
+        state.close_all();
+        deadline.expires_after(std::chrono::seconds(2));
+        deadline.async_wait([&ioc](const boost::system::error_code&) { ioc.stop(); });
+    });
+
+    std::vector<std::thread> threads;
+    for (unsigned i = 1; i < settings.threads; ++i)
+        threads.emplace_back([&ioc] { ioc.run(); });
+    ioc.run();
+    for (auto& thread : threads)
+        thread.join();
+    return true;
+}
+
+} // namespace
+
+// Start-up in order: store, lobby (restore), writer, listener, threads; then wait for a
+// signal and stop in reverse.
+int run_server(const config& settings) {
+    setup_logging(settings);
+    std::vector<store::stored_player> players;
+    std::vector<store::stored_game> games;
+    store::next_ids ids;
+    if (!prepare_store(settings, players, games, ids))
+        return 1;
+
+    server::metrics metrics;
+    store::writer writer;
+    if (store::error failed = writer.start(
+            settings.db, settings.sync_full,
+            [&metrics](std::size_t submissions, std::size_t rows, std::chrono::nanoseconds took) {
+                metrics.on_commit(submissions, rows, took);
+            })) {
+        spdlog::critical("{}", *failed);
+        return 1;
+    }
+
+    // Destroyed explicitly at the end, after the rooms and before the lobby and the shared
+    // state, because handlers it still holds end sessions that use both.
+    std::optional<asio::io_context> ioc(std::in_place, static_cast<int>(settings.threads));
+    lobby::lobby lobby(*ioc, writer, metrics, settings.history);
+    for (const auto& problem : lobby.restore(players, games, ids))
+        spdlog::error("restore: {}", problem);
+    spdlog::info("restored {} unfinished games and {} players from {}", lobby.room_count(),
+                 players.size(), settings.db);
+
+    net::limits limits;
+    limits.max_frame = settings.max_frame;
+    limits.max_queue = settings.max_queue;
+    limits.max_connections = settings.max_connections;
+    limits.max_connections_per_ip = settings.max_connections_per_ip;
+    limits.idle_timeout = std::chrono::seconds(settings.idle_timeout);
+    limits.rate = lobby::rate_limit{settings.rate, settings.rate_burst};
+    net::shared_state state(lobby, metrics, limits, settings.db);
+
+    if (!serve(*ioc, state, writer, settings))
+        return 1;
+    lobby.clear_rooms();
+    ioc.reset();
+    writer.stop();
+    spdlog::info("stopped");
+    return 0;
+}
+
+} // namespace plyroom::server::app

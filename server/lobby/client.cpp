@@ -1,0 +1,113 @@
+#include "client.hpp"
+
+#include "metrics.hpp"
+
+#include <algorithm>
+
+namespace plyroom::server::lobby {
+
+namespace {
+namespace p = protocol;
+} // namespace
+
+client::client(lobby& lobby, rate_limit limit, std::weak_ptr<match::connection> self,
+               std::uint64_t connection_id)
+    : lobby_(lobby), limit_(limit), self_(std::move(self)), connection_id_(connection_id),
+      credits_(limit.burst), refilled_(std::chrono::steady_clock::now()) {}
+
+// Serializes and queues one message to this connection.
+void client::send(const p::server_message& message) {
+    if (auto self = self_.lock())
+        self->send(std::make_shared<const std::string>(p::serialize(message)));
+}
+
+void client::error(p::error_code code, std::string message, const json& id) {
+    lobby_.metrics().errors_sent.fetch_add(1, std::memory_order_relaxed);
+    send(p::make_error(code, std::move(message), id));
+}
+
+// Refills credits for the time passed and takes one; false when none is left.
+bool client::take_credit() {
+    const auto now = std::chrono::steady_clock::now();
+    const double seconds = std::chrono::duration<double>(now - refilled_).count();
+    refilled_ = now;
+    credits_ = std::min(limit_.burst, credits_ + seconds * limit_.rate);
+    if (credits_ < 1)
+        return false;
+    credits_ -= 1;
+    return true;
+}
+
+// Parses, checks the rate limit, then dispatches.
+void client::on_frame(std::string_view text) {
+    lobby_.metrics().messages_in.fetch_add(1, std::memory_order_relaxed);
+    auto parsed = p::parse_client_message(text);
+    if (!take_credit()) {
+        const json id = std::holds_alternative<p::client_message>(parsed)
+                            ? std::get<p::client_message>(parsed).id
+                            : std::get<p::parse_error>(parsed).id;
+        return error(p::error_code::rate_limited, "too many messages; slow down", id);
+    }
+    if (auto* bad = std::get_if<p::parse_error>(&parsed))
+        return error(bad->code, bad->message, bad->id);
+    dispatch(std::move(std::get<p::client_message>(parsed)));
+}
+
+// Routes a parsed message.
+void client::dispatch(p::client_message message) {
+    if (auto* hello = std::get_if<p::hello>(&message.body)) {
+        if (player_ || hello_pending_)
+            return error(p::error_code::bad_request, "this connection has already said hello",
+                         message.id);
+        hello_pending_ = true;
+        lobby_.hello(*hello, message.id,
+                     [self = self_, this](p::server_message reply, std::optional<player> who) {
+                         auto strong = self.lock();
+                         if (!strong)
+                             return;
+                         // Back onto this connection's strand; `this` lives while it does.
+                         strong->post([self, this, reply = std::move(reply), who]() {
+                             if (!self.lock())
+                                 return;
+                             hello_pending_ = false;
+                             if (who)
+                                 player_ = who;
+                             send(reply);
+                         });
+                     });
+        return;
+    }
+    if (!player_)
+        return error(p::error_code::hello_required, "say hello first", message.id);
+    auto connection = self_.lock();
+    if (!connection)
+        return;
+    const match::actor me{connection_id_, player_->id, player_->name};
+    if (auto* create = std::get_if<p::create_room>(&message.body))
+        return lobby_.create_room(*create, me, message.id, connection);
+    if (auto* list = std::get_if<p::list_rooms>(&message.body))
+        return send(p::server_message{message.id, std::nullopt,
+                                      p::rooms_message{lobby_.waiting_rooms(list->game)}});
+    const std::string* code = p::room_code_of(message.body);
+    if (code == nullptr)
+        return error(p::error_code::bad_request, "that message needs a room code", message.id);
+    auto room = lobby_.find(*code);
+    if (!room)
+        return error(p::error_code::room_not_found, "there is no room " + *code, message.id);
+    rooms_touched_.insert(*code);
+    room->submit(match::command{me, std::move(message.id), std::move(message.body)},
+                 std::move(connection));
+}
+
+// Detaches from every room this connection used.
+void client::on_close() {
+    if (!player_)
+        return;
+    for (const auto& code : rooms_touched_)
+        if (auto room = lobby_.find(code))
+            room->submit(match::command{match::actor{connection_id_, player_->id, player_->name},
+                                        nullptr, match::detach{}},
+                         nullptr);
+}
+
+} // namespace plyroom::server::lobby

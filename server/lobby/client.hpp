@@ -1,0 +1,51 @@
+// The protocol side of one connection: parses frames, enforces hello-first and the rate
+// limit, and routes each message to the lobby or to its room. Runs on the connection's
+// strand; holds no socket (the WebSocket session owns it and the I/O).
+#pragma once
+
+#include "lobby.hpp"
+#include "match/connection.hpp"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace plyroom::server::lobby {
+
+// Credits per connection: `rate` messages a second, up to `burst` at once.
+struct rate_limit {
+    double rate = 20;
+    double burst = 40;
+};
+
+class client {
+public:
+    client(lobby& lobby, rate_limit limit, std::weak_ptr<match::connection> self,
+           std::uint64_t connection_id);
+
+    // Handles one text frame.
+    void on_frame(std::string_view text);
+    // The connection is gone: detach from every room it touched.
+    void on_close();
+
+private:
+    void send(const protocol::server_message& message);
+    void error(protocol::error_code code, std::string message, const json& id);
+    bool take_credit();
+    void dispatch(protocol::client_message message);
+
+    lobby& lobby_;
+    rate_limit limit_;
+    std::weak_ptr<match::connection> self_;
+    std::uint64_t connection_id_;
+    std::optional<player> player_;
+    bool hello_pending_ = false;
+    std::set<std::string> rooms_touched_;
+    double credits_;
+    std::chrono::steady_clock::time_point refilled_;
+};
+
+} // namespace plyroom::server::lobby

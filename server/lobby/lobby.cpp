@@ -1,0 +1,268 @@
+#include "lobby.hpp"
+
+#include "metrics.hpp"
+#include "registry.hpp"
+#include "secrets.hpp"
+#include "store/writer.hpp"
+
+#include <chrono>
+
+#include <spdlog/spdlog.h>
+
+namespace plyroom::server::lobby {
+
+namespace {
+
+namespace p = protocol;
+
+store::millis now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// Rebuilds a room's state from its stored game; an error sentence if the record no longer
+// replays through the rules.
+std::variant<match::room_state, std::string> rebuild(const store::stored_game& game) {
+    core::creation created = core::create_match(game.game, game.options, 0);
+    if (auto* refused = std::get_if<core::refusal>(&created))
+        return "game " + std::to_string(game.id) + ": options refused: " + refused->message;
+    std::unique_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
+    match::room_state room;
+    room.code = game.code;
+    room.game_id = game.id;
+    room.is_public = game.is_public;
+    const auto seats = static_cast<std::size_t>(m->seat_count());
+    room.seats.resize(seats);
+    room.offer_blocked.assign(seats, false);
+    room.has_moved.assign(seats, false);
+    room.stored = true;
+    room.status =
+        game.status == "playing" ? match::room_status::playing : match::room_status::waiting;
+    for (const auto& seat : game.seats)
+        if (seat.seat >= 0 && static_cast<std::size_t>(seat.seat) < seats)
+            room.seats[seat.seat] = match::seat_holder{seat.player_id, seat.name};
+    // Which seat moved at which ply, to settle the re-offer rule below.
+    std::vector<int> last_move_ply(seats, -1);
+    for (const auto& entry : game.entries) {
+        const bool is_move = !entry.entry.contains("challenge") && !entry.entry.contains("resign");
+        const int seat = entry.entry.value("seat", -1);
+        const int ply = m->ply();
+        if (core::status refused = core::apply_record_entry(*m, entry.entry))
+            return "game " + std::to_string(game.id) + ": entry " + std::to_string(entry.seq) +
+                   " no longer replays: " + refused->message;
+        if (is_move && seat >= 0 && static_cast<std::size_t>(seat) < seats) {
+            room.has_moved[seat] = true;
+            last_move_ply[seat] = ply;
+        }
+        room.next_seq = entry.seq + 1;
+    }
+    for (const auto& offer : game.offers) {
+        if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
+            continue;
+        if (offer.status == "open")
+            room.offer = match::open_offer{offer.id, offer.by, offer.ply, {}};
+        // An offerer may offer again only after a move made after the offer.
+        room.offer_blocked[offer.by] = last_move_ply[offer.by] < offer.ply;
+    }
+    room.game = std::move(m);
+    return room;
+}
+
+} // namespace
+
+lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
+             std::size_t history_limit)
+    : ioc_(ioc), writer_(writer),
+      metrics_(metrics), services_{writer, metrics, [this] { return next_offer_id_.fetch_add(1); },
+                                   [this](const std::string& code) { forget(code); },
+                                   history_limit} {}
+
+// Loads players and unfinished games.
+std::vector<std::string> lobby::restore(const std::vector<store::stored_player>& players,
+                                        const std::vector<store::stored_game>& games,
+                                        store::next_ids ids) {
+    std::vector<std::string> problems;
+    next_game_id_ = ids.game;
+    next_offer_id_ = ids.offer;
+    {
+        std::lock_guard lock(players_mutex_);
+        for (const auto& stored : players)
+            players_by_token_hash_[stored.token_hash] = player{stored.id, stored.name};
+    }
+    // Restored rooms count versions from the restart time in milliseconds: larger than any
+    // version sent before the restart, so a client's `since` never matches a different event.
+    const std::int64_t first_v = now_ms();
+    for (const auto& game : games) {
+        auto rebuilt = rebuild(game);
+        if (auto* problem = std::get_if<std::string>(&rebuilt)) {
+            problems.push_back(*problem);
+            continue;
+        }
+        auto room = std::make_shared<match::room>(
+            ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v);
+        std::lock_guard lock(rooms_mutex_);
+        rooms_[game.code] = std::move(room);
+        metrics_.rooms_open.fetch_add(1);
+    }
+    return problems;
+}
+
+// Resumes or creates a player.
+void lobby::hello(const p::hello& message, const json& id, hello_done done) {
+    if (message.protocol != p::protocol_version)
+        return done(
+            p::make_error(p::error_code::unsupported, "this server speaks protocol version 1", id),
+            std::nullopt);
+    if (message.token) {
+        const std::string hash = hash_token(*message.token);
+        std::optional<player> found;
+        bool renamed = false;
+        {
+            std::lock_guard lock(players_mutex_);
+            if (auto it = players_by_token_hash_.find(hash); it != players_by_token_hash_.end()) {
+                renamed = it->second.name != message.name;
+                it->second.name = message.name;
+                found = it->second;
+            }
+        }
+        if (!found)
+            return done(p::make_error(p::error_code::unauthorized,
+                                      "that token is not known here; say hello without a token "
+                                      "to start as a new player",
+                                      id),
+                        std::nullopt);
+        if (renamed)
+            writer_.submit({store::player_name_row{found->id, found->name}}, {});
+        p::welcome w{found->id,           found->name,     *message.token,
+                     p::protocol_version, "plyroom 0.1.0", rooms_of(found->id)};
+        return done(p::server_message{id, std::nullopt, std::move(w)}, found);
+    }
+    player fresh{new_player_id(), message.name};
+    const std::string token = new_token();
+    const std::string hash = hash_token(token);
+    writer_.submit(
+        {store::player_row{fresh.id, fresh.name, hash, now_ms()}},
+        [this, fresh, token, hash, id, done = std::move(done)](bool ok) {
+            if (!ok)
+                return done(p::make_error(p::error_code::internal,
+                                          "the server could not store the new player", id),
+                            std::nullopt);
+            {
+                std::lock_guard lock(players_mutex_);
+                players_by_token_hash_[hash] = fresh;
+            }
+            done(
+                p::server_message{
+                    id, std::nullopt,
+                    p::welcome{
+                        fresh.id, fresh.name, token, p::protocol_version, "plyroom 0.1.0", {}}},
+                fresh);
+        });
+}
+
+// Creates the match (refusing bad options), registers the room and seats the creator.
+void lobby::create_room(const p::create_room& message, const match::actor& creator, const json& id,
+                        const std::shared_ptr<match::connection>& from) {
+    auto refuse = [&](p::error_code code, std::string text) {
+        metrics_.errors_sent.fetch_add(1, std::memory_order_relaxed);
+        from->send(std::make_shared<const std::string>(
+            p::serialize(p::make_error(code, std::move(text), id))));
+    };
+    if (message.ai)
+        return refuse(p::error_code::unsupported, "playing against the server's AI is not "
+                                                  "available yet");
+    core::creation created = core::create_match(message.game, message.options, random_u64());
+    if (auto* refused = std::get_if<core::refusal>(&created))
+        return refuse(p::from_refusal(refused->code), refused->message);
+    std::shared_ptr<const core::match> m =
+        std::move(std::get<std::unique_ptr<core::match>>(created));
+    if (message.seat && *message.seat >= m->seat_count())
+        return refuse(p::error_code::bad_request,
+                      "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
+    std::shared_ptr<match::room> room;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        const std::string code = unused_code();
+        room = std::make_shared<match::room>(
+            ioc_, services_,
+            match::make_room(code, next_game_id_.fetch_add(1), message.is_public, std::move(m)), 0);
+        rooms_[code] = room;
+    }
+    metrics_.rooms_open.fetch_add(1);
+    metrics_.rooms_created.fetch_add(1);
+    room->submit(match::command{creator, id, match::create{message.seat, creator.player_id}}, from);
+}
+
+std::shared_ptr<match::room> lobby::find(const std::string& code) const {
+    std::lock_guard lock(rooms_mutex_);
+    const auto it = rooms_.find(code);
+    return it == rooms_.end() ? nullptr : it->second;
+}
+
+std::vector<p::room_view> lobby::waiting_rooms(const std::optional<std::string>& game) const {
+    std::vector<std::shared_ptr<match::room>> rooms;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        for (const auto& [code, room] : rooms_)
+            rooms.push_back(room);
+    }
+    std::vector<p::room_view> out;
+    for (const auto& room : rooms) {
+        auto view = room->summary();
+        // A room whose creation is not yet stored has no seated player: not listed.
+        const bool has_player = std::any_of(view->seats.begin(), view->seats.end(),
+                                            [](const auto& s) { return s.player.has_value(); });
+        if (view->is_public && view->status == "waiting" && has_player &&
+            (!game || view->game == *game))
+            out.push_back(*view);
+    }
+    return out;
+}
+
+std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
+    std::vector<std::shared_ptr<match::room>> rooms;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        for (const auto& [code, room] : rooms_)
+            rooms.push_back(room);
+    }
+    std::vector<std::string> out;
+    for (const auto& room : rooms) {
+        auto view = room->summary();
+        if (view->status == "finished")
+            continue;
+        for (const auto& seat : view->seats)
+            if (seat.player == player_id)
+                out.push_back(view->code);
+    }
+    return out;
+}
+
+std::size_t lobby::room_count() const {
+    std::lock_guard lock(rooms_mutex_);
+    return rooms_.size();
+}
+
+void lobby::clear_rooms() {
+    std::lock_guard lock(rooms_mutex_);
+    rooms_.clear();
+}
+
+// Drops a finished room nobody is attached to.
+void lobby::forget(const std::string& code) {
+    std::lock_guard lock(rooms_mutex_);
+    if (rooms_.erase(code) != 0)
+        metrics_.rooms_open.fetch_sub(1);
+}
+
+// A code no open room uses.
+std::string lobby::unused_code() const {
+    for (;;) {
+        std::string code = new_room_code();
+        if (rooms_.count(code) == 0)
+            return code;
+    }
+}
+
+} // namespace plyroom::server::lobby

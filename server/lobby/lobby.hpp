@@ -1,0 +1,75 @@
+// The lobby: players (by token hash), the room registry (the only shared map), and room
+// creation and restore. Thread-safe; rooms do their own work on their own strands.
+#pragma once
+
+#include "match/room.hpp"
+#include "protocol/client_message.hpp"
+#include "protocol/server_message.hpp"
+#include "store/reader.hpp"
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <boost/asio/io_context.hpp>
+
+namespace plyroom::server::lobby {
+
+using json = nlohmann::json;
+
+struct player {
+    std::string id;
+    std::string name;
+};
+
+class lobby {
+public:
+    lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
+          std::size_t history_limit);
+
+    // Loads players and rebuilds every unfinished room by replaying its record. Returns the
+    // problems found (a game that no longer replays is left out and reported).
+    std::vector<std::string> restore(const std::vector<store::stored_player>& players,
+                                     const std::vector<store::stored_game>& games,
+                                     store::next_ids ids);
+
+    using hello_done = std::function<void(protocol::server_message reply, std::optional<player>)>;
+    // Identifies a connection: a known token resumes its player, no token makes a new one
+    // (answered after the player is stored). `done` may run on any thread.
+    void hello(const protocol::hello& message, const json& id, hello_done done);
+
+    // Creates a room and seats its creator; the room answers `from`.
+    void create_room(const protocol::create_room& message, const match::actor& creator,
+                     const json& id, const std::shared_ptr<match::connection>& from);
+
+    std::shared_ptr<match::room> find(const std::string& code) const;
+    // Public rooms still waiting for players, optionally of one game.
+    std::vector<protocol::room_view> waiting_rooms(const std::optional<std::string>& game) const;
+    // Codes of unfinished rooms where the player holds a seat.
+    std::vector<std::string> rooms_of(const std::string& player_id) const;
+    std::size_t room_count() const;
+    // Drops every room (at shutdown, before the I/O context goes).
+    void clear_rooms();
+    server::metrics& metrics() { return metrics_; }
+
+private:
+    void forget(const std::string& code);
+    std::string unused_code() const; // under rooms_mutex_
+
+    boost::asio::io_context& ioc_;
+    store::writer& writer_;
+    server::metrics& metrics_;
+    std::atomic<std::int64_t> next_game_id_{1};
+    std::atomic<std::int64_t> next_offer_id_{1};
+    match::room_services services_;
+    mutable std::mutex players_mutex_;
+    std::map<std::string, player> players_by_token_hash_;
+    mutable std::mutex rooms_mutex_;
+    std::map<std::string, std::shared_ptr<match::room>> rooms_;
+};
+
+} // namespace plyroom::server::lobby

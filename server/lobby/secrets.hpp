@@ -1,0 +1,25 @@
+// Random identifiers: secret tokens, public player ids and room codes, all from the
+// operating system's random source.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace plyroom::server::lobby {
+
+// 256 random bits as 64 hex digits: the secret a player resumes with.
+std::string new_token();
+
+// The stored form of a token.
+std::string hash_token(const std::string& token);
+
+// A public player id: "p_" and 10 random hex digits.
+std::string new_player_id();
+
+// A random room code of PROTOCOL.md's alphabet.
+std::string new_room_code();
+
+// 64 random bits (seeds for random options, random seats).
+std::uint64_t random_u64();
+
+} // namespace plyroom::server::lobby

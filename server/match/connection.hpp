@@ -1,0 +1,22 @@
+// What a room and the lobby see of a client connection: an id, a thread-safe send, and a way
+// to run work on the connection's own strand. The WebSocket session implements it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace plyroom::server::match {
+
+class connection {
+public:
+    virtual ~connection() = default;
+    virtual std::uint64_t id() const = 0;
+    // Queues a frame; may be called from any thread.
+    virtual void send(std::shared_ptr<const std::string> frame) = 0;
+    // Runs a task on the connection's strand; may be called from any thread.
+    virtual void post(std::function<void()> task) = 0;
+};
+
+} // namespace plyroom::server::match

@@ -1,0 +1,80 @@
+// One room as an actor: its commands run one at a time on its own strand. Each command goes
+// through the pure room logic; rows are committed by the writer before the new state is
+// swapped in and its events get their `v` and are broadcast. Commands that arrive while a
+// commit is in flight wait their turn, so a room never blocks a thread and rooms never block
+// each other.
+#pragma once
+
+#include "connection.hpp"
+#include "room_logic.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/strand.hpp>
+
+namespace plyroom::server {
+struct metrics;
+namespace store {
+class writer;
+}
+} // namespace plyroom::server
+
+namespace plyroom::server::match {
+
+// What every room shares: the writer, the counters, id allocation, and the lobby's hook for
+// forgetting finished rooms nobody watches.
+struct room_services {
+    store::writer& writer;
+    server::metrics& metrics;
+    std::function<std::int64_t()> next_offer_id;
+    std::function<void(const std::string& code)> on_abandoned;
+    std::size_t history_limit = 256;
+};
+
+class room : public std::enable_shared_from_this<room> {
+public:
+    // `first_v` is the version of the room's first event minus one.
+    room(boost::asio::io_context& ioc, room_services& services, room_state initial,
+         std::int64_t first_v);
+
+    const std::string& code() const { return code_; }
+
+    // Queues a command; `from` gets the reply. May be called from any thread.
+    void submit(command cmd, std::shared_ptr<connection> from);
+
+    // The latest ROOM, for listings; may be called from any thread.
+    std::shared_ptr<const protocol::room_view> summary() const;
+
+private:
+    struct pending {
+        command cmd;
+        std::shared_ptr<connection> from;
+    };
+
+    void do_next();
+    void on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
+                   const json& id, bool ok);
+    void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
+    void send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id);
+    std::shared_ptr<const std::string> remember(std::int64_t v, const protocol::server_body& body);
+
+    boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+    room_services& services_;
+    const std::string code_;
+    room_state state_;
+    std::int64_t v_;
+    std::deque<pending> queue_;
+    bool busy_ = false;
+    std::deque<std::pair<std::int64_t, std::shared_ptr<const std::string>>> history_;
+    std::map<connection_id, std::weak_ptr<connection>> connections_;
+    mutable std::mutex summary_mutex_;
+    std::shared_ptr<const protocol::room_view> summary_;
+};
+
+} // namespace plyroom::server::match

@@ -1,0 +1,443 @@
+#include "room_logic.hpp"
+
+#include <algorithm>
+
+namespace plyroom::server::match {
+
+namespace {
+
+namespace p = protocol;
+using p::error_code;
+
+template <class... F>
+struct overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+overloaded(F...) -> overloaded<F...>;
+
+// Works out one command against a copy of the state.
+class handler {
+public:
+    handler(const room_state& state, const command& cmd, const context& ctx)
+        : cmd_(cmd), ctx_(ctx) {
+        out_.next = state;
+    }
+
+    outcome run() {
+        std::visit(overloaded{
+                       [&](const p::client_body& body) { on_client(body); },
+                       [&](const detach&) { on_detach(); },
+                       [&](const create& c) { on_create(c); },
+                   },
+                   cmd_.body);
+        return std::move(out_);
+    }
+
+private:
+    room_state& s() { return out_.next; }
+    const actor& who() const { return cmd_.from; }
+
+    // Answers the author with an error; the state stays as it was.
+    void refuse(error_code code, std::string message) {
+        out_.reply = p::make_error(code, std::move(message), cmd_.id);
+    }
+
+    void refuse(const core::refusal& refusal) {
+        refuse(p::from_refusal(refusal.code), refusal.message);
+    }
+
+    // The next event pushed is the author's direct reply (their copy carries the id).
+    void mark_reply() {
+        if (!out_.reply_event)
+            out_.reply_event = out_.events.size();
+    }
+
+    void push(p::server_body event) { out_.events.push_back(std::move(event)); }
+    void push_room() { push(p::room_message{s().view()}); }
+    void push_state() { push(p::state_message{s().code, s().state_json()}); }
+
+    // Attaches the author's connection; true when presence changed.
+    bool attach(bool spectator) {
+        const bool was_online = s().online(who().player_id);
+        const int spectators = s().spectators();
+        s().members[who().connection] = member{who().player_id, spectator};
+        return was_online != s().online(who().player_id) || spectators != s().spectators();
+    }
+
+    // A seat holder's command attaches their connection if it was not yet attached.
+    void ensure_attached() {
+        if (s().members.count(who().connection) == 0 && s().seat_of(who().player_id)) {
+            if (attach(false))
+                push_room();
+        }
+    }
+
+    // The author's seat, or an error (not_in_room / not_a_player) and nullopt.
+    std::optional<int> require_seat() {
+        const auto seat = s().seat_of(who().player_id);
+        if (seat)
+            return seat;
+        if (s().members.count(who().connection) != 0)
+            refuse(error_code::not_a_player, "spectators cannot do that; only players can");
+        else
+            refuse(error_code::not_in_room, "you are not in room " + s().code);
+        return std::nullopt;
+    }
+
+    // The author's seat in a running game, or an error and nullopt.
+    std::optional<int> require_playing_seat() {
+        const auto seat = require_seat();
+        if (!seat)
+            return std::nullopt;
+        if (s().status == room_status::waiting) {
+            refuse(error_code::game_not_started, "the game has not started yet");
+            return std::nullopt;
+        }
+        if (s().status == room_status::finished) {
+            refuse(error_code::game_over, "the game is over");
+            return std::nullopt;
+        }
+        return seat;
+    }
+
+    // Stores and announces the end of the game once the match has finished.
+    void finish_if_over() {
+        if (!s().game->finished() || s().status == room_status::finished)
+            return;
+        if (s().offer) {
+            resolve_offer("lapsed", s().offer->by);
+            push(p::draw_offer_event{s().code, s().offer->by, "lapsed"});
+            s().offer.reset();
+        }
+        s().status = room_status::finished;
+        const json result = s().game->result_json();
+        out_.rows.push_back(store::game_finished_row{s().game_id, result.dump(), ctx_.now});
+        push(p::game_over{s().code, result});
+    }
+
+    void resolve_offer(const char* status, int by) {
+        out_.rows.push_back(store::draw_resolution_row{s().offer->id, status, by, ctx_.now});
+    }
+
+    // Applies a change to a clone of the match; the clone replaces the match only on success.
+    template <class Change>
+    bool change_match(Change&& change) {
+        std::unique_ptr<core::match> copy = s().game->clone();
+        if (core::status refused = change(*copy)) {
+            refuse(*refused);
+            return false;
+        }
+        s().game = std::move(copy);
+        return true;
+    }
+
+    void on_create(const create& c) {
+        int seat = 0;
+        if (c.seat) {
+            if (*c.seat >= s().seat_count())
+                return refuse(error_code::bad_request,
+                              "this game has seats 0 to " + std::to_string(s().seat_count() - 1));
+            seat = *c.seat;
+        } else {
+            seat = static_cast<int>(ctx_.random % static_cast<std::uint64_t>(s().seat_count()));
+        }
+        out_.rows.push_back(store::game_row{s().game_id, s().code, std::string(s().game->game_id()),
+                                            s().game->options().dump(), s().seat_count(),
+                                            s().is_public, c.created_by, ctx_.now});
+        s().stored = true;
+        take_seat(seat);
+    }
+
+    // Seats the author, and starts the game when every seat is taken.
+    void take_seat(int seat) {
+        s().seats[seat] = seat_holder{who().player_id, who().name};
+        attach(false);
+        out_.rows.push_back(store::seat_row{s().game_id, seat, who().player_id, ctx_.now});
+        const bool full = std::all_of(s().seats.begin(), s().seats.end(),
+                                      [](const auto& holder) { return holder.has_value(); });
+        if (full) {
+            s().status = room_status::playing;
+            out_.rows.push_back(store::game_started_row{s().game_id, ctx_.now});
+        }
+        mark_reply();
+        push_room();
+        if (full)
+            push_state();
+    }
+
+    void on_detach() {
+        const auto it = s().members.find(who().connection);
+        if (it == s().members.end())
+            return;
+        const bool was_online = s().online(it->second.player_id);
+        const bool spectator = it->second.spectator;
+        const std::string player = it->second.player_id;
+        s().members.erase(it);
+        if (spectator || was_online != s().online(player))
+            push_room();
+    }
+
+    void on_client(const p::client_body& body) {
+        std::visit(overloaded{
+                       [&](const p::join_room& m) { on_join(m); },
+                       [&](const p::leave_room&) { on_leave(); },
+                       [&](const p::sync& m) { on_sync(m); },
+                       [&](const p::move& m) { on_move(m); },
+                       [&](const p::offer_draw&) { on_offer(); },
+                       [&](const p::accept_draw&) { on_accept(); },
+                       [&](const p::decline_draw&) { on_decline(); },
+                       [&](const p::resign&) { on_resign(); },
+                       [&](const p::abort_game&) { on_abort(); },
+                       [&](const p::challenge& m) { on_challenge(m); },
+                       [&](const p::chat& m) { on_chat(m); },
+                       [&](const p::planned& m) {
+                           refuse(error_code::unsupported,
+                                  "\"" + m.type + "\" is not available on this server yet");
+                       },
+                       [&](const auto&) {
+                           refuse(error_code::bad_request, "that message is not for a room");
+                       },
+                   },
+                   body);
+    }
+
+    void on_join(const p::join_room& m) {
+        const auto held = s().seat_of(who().player_id);
+        if (m.as == p::join_as::spectator || held) {
+            // A seat holder coming back, or a spectator: attach and answer with ROOM.
+            const bool changed = attach(m.as == p::join_as::spectator && !held);
+            if (changed) {
+                mark_reply();
+                push_room();
+            } else {
+                out_.reply = p::server_message{cmd_.id, std::nullopt, p::room_message{s().view()}};
+            }
+            return;
+        }
+        if (s().status == room_status::finished)
+            return refuse(error_code::game_over, "the game is over; join as a spectator");
+        if (m.seat) {
+            if (*m.seat >= s().seat_count())
+                return refuse(error_code::bad_request,
+                              "this game has seats 0 to " + std::to_string(s().seat_count() - 1));
+            if (s().seats[*m.seat])
+                return refuse(error_code::room_full,
+                              "seat " + std::to_string(*m.seat) + " is taken");
+            return take_seat(*m.seat);
+        }
+        for (int seat = 0; seat < s().seat_count(); ++seat)
+            if (!s().seats[seat])
+                return take_seat(seat);
+        refuse(error_code::room_full, "every seat in room " + s().code + " is taken");
+    }
+
+    void on_leave() {
+        if (s().members.count(who().connection) == 0)
+            return refuse(error_code::not_in_room, "you are not in room " + s().code);
+        on_detach();
+        out_.reply = p::server_message{cmd_.id, std::nullopt, p::left_message{s().code}};
+    }
+
+    void on_sync(const p::sync& m) {
+        if (s().members.count(who().connection) == 0) {
+            if (!s().seat_of(who().player_id))
+                return refuse(error_code::not_in_room, "you are not in room " + s().code);
+            if (attach(false))
+                push_room();
+        }
+        out_.sync = true;
+        out_.since = m.since;
+    }
+
+    void on_move(const p::move& m) {
+        const auto seat = require_playing_seat();
+        if (!seat)
+            return;
+        if (m.ply != s().game->ply())
+            return refuse(error_code::stale_ply, "that move was for ply " + std::to_string(m.ply) +
+                                                     " but " + std::to_string(s().game->ply()) +
+                                                     " moves have been played");
+        const int ply = s().game->ply();
+        if (!change_match([&](core::match& copy) { return copy.apply(*seat, m.move); }))
+            return;
+        ensure_attached();
+        out_.moved = true;
+        out_.rows.push_back(
+            store::move_row{s().game_id, s().next_seq++, ply, *seat, m.move.dump(), ctx_.now});
+        s().has_moved[*seat] = true;
+        s().offer_blocked[*seat] = false;
+        std::optional<int> lapsed_by;
+        if (s().offer && s().offer->by != *seat) {
+            lapsed_by = s().offer->by;
+            resolve_offer("lapsed", *seat);
+            s().offer.reset();
+        }
+        mark_reply();
+        push(p::moved{s().code, ply, *seat, m.move, s().state_json()});
+        if (lapsed_by)
+            push(p::draw_offer_event{s().code, *lapsed_by, "lapsed"});
+        finish_if_over();
+    }
+
+    void on_offer() {
+        const auto seat = require_playing_seat();
+        if (!seat)
+            return;
+        if (s().offer)
+            return refuse(error_code::offer_exists, "a draw offer is already open");
+        if (s().offer_blocked[*seat])
+            return refuse(error_code::bad_request,
+                          "you may offer a draw again only after your next move");
+        ensure_attached();
+        const std::int64_t id = ctx_.next_offer_id();
+        s().offer = open_offer{id, *seat, s().game->ply(), {}};
+        s().offer_blocked[*seat] = true; // until the offerer moves, whatever becomes of it
+        out_.rows.push_back(
+            store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
+        mark_reply();
+        push(p::draw_offer_event{s().code, *seat, "open"});
+    }
+
+    // The open offer someone else made, or an error and false.
+    bool require_offer_to(int seat) {
+        if (!s().offer) {
+            refuse(error_code::no_offer, "there is no open draw offer");
+            return false;
+        }
+        if (s().offer->by == seat) {
+            refuse(error_code::no_offer, "you cannot answer your own draw offer");
+            return false;
+        }
+        return true;
+    }
+
+    void on_accept() {
+        const auto seat = require_playing_seat();
+        if (!seat || !require_offer_to(*seat))
+            return;
+        ensure_attached();
+        out_.rows.push_back(store::draw_response_row{s().offer->id, *seat, "accepted", ctx_.now});
+        s().offer->accepted.insert(*seat);
+        mark_reply();
+        // Every seat but the offerer must accept.
+        if (static_cast<int>(s().offer->accepted.size()) < s().seat_count() - 1) {
+            push(p::draw_offer_event{s().code, s().offer->by, "open"});
+            return;
+        }
+        if (!change_match([](core::match& copy) { return copy.agree_draw(); }))
+            return;
+        const int by = s().offer->by;
+        resolve_offer("accepted", *seat);
+        s().offer.reset();
+        push(p::draw_offer_event{s().code, by, "accepted"});
+        finish_if_over();
+    }
+
+    void on_decline() {
+        const auto seat = require_playing_seat();
+        if (!seat || !require_offer_to(*seat))
+            return;
+        ensure_attached();
+        const int by = s().offer->by;
+        out_.rows.push_back(store::draw_response_row{s().offer->id, *seat, "declined", ctx_.now});
+        resolve_offer("declined", *seat);
+        s().offer.reset();
+        s().offer_blocked[by] = true;
+        mark_reply();
+        push(p::draw_offer_event{s().code, by, "declined"});
+    }
+
+    void on_resign() {
+        const auto seat = require_playing_seat();
+        if (!seat)
+            return;
+        const int ply = s().game->ply();
+        if (!change_match([&](core::match& copy) { return copy.resign(*seat); }))
+            return;
+        ensure_attached();
+        out_.rows.push_back(
+            store::resignation_row{s().game_id, s().next_seq++, *seat, ply, ctx_.now});
+        mark_reply();
+        if (!s().game->finished())
+            push_state(); // a seat left the turn order of a game with more seats
+        finish_if_over();
+    }
+
+    void on_abort() {
+        const auto seat = require_seat();
+        if (!seat)
+            return;
+        if (s().status == room_status::finished)
+            return refuse(error_code::game_over, "the game is over");
+        const bool everyone_moved =
+            std::all_of(s().has_moved.begin(), s().has_moved.end(), [](bool b) { return b; });
+        if (everyone_moved)
+            return refuse(error_code::bad_request,
+                          "a game can be aborted only before every player has moved; resign "
+                          "instead");
+        if (!change_match([](core::match& copy) { return copy.abort(); }))
+            return;
+        ensure_attached();
+        out_.rows.push_back(store::abort_row{s().game_id, *seat, s().game->ply(), ctx_.now});
+        mark_reply();
+        finish_if_over();
+    }
+
+    void on_challenge(const p::challenge& m) {
+        const auto seat = require_playing_seat();
+        if (!seat)
+            return;
+        json report;
+        const int ply = s().game->ply();
+        if (!change_match([&](core::match& copy) { return copy.challenge(*seat, m.ply, report); }))
+            return;
+        ensure_attached();
+        const bool correct = report.value("correct", false);
+        std::optional<int> against;
+        if (const auto it = report.find("against"); it != report.end() && it->is_number_integer())
+            against = it->get<int>();
+        const json violations = report.value("violations", json::array());
+        out_.rows.push_back(store::challenge_row{s().game_id, s().next_seq++, *seat, against, m.ply,
+                                                 ply, correct, violations.dump(), ctx_.now});
+        mark_reply();
+        push(
+            p::challenge_result{s().code, *seat, against.value_or(-1), m.ply, correct, violations});
+        if (!s().game->finished())
+            push_state();
+        finish_if_over();
+    }
+
+    void on_chat(const p::chat& m) {
+        const auto seat = s().seat_of(who().player_id);
+        if (s().members.count(who().connection) == 0 && !seat)
+            return refuse(error_code::not_in_room, "you are not in room " + s().code);
+        ensure_attached();
+        out_.rows.push_back(store::chat_row{s().game_id, who().player_id, seat, m.text, ctx_.now});
+        mark_reply();
+        push(p::chat_event{s().code, who().name, seat, m.text});
+    }
+
+    const command& cmd_;
+    const context& ctx_;
+    outcome out_;
+};
+
+} // namespace
+
+// Runs one command on a copy of the state; an error reply leaves `next` equal to `state`.
+outcome handle(const room_state& state, const command& cmd, const context& ctx) {
+    outcome out = handler(state, cmd, ctx).run();
+    if (out.reply && std::holds_alternative<p::error_message>(out.reply->body)) {
+        // A refused command changes nothing: drop whatever was prepared before the refusal.
+        out.next = state;
+        out.events.clear();
+        out.rows.clear();
+        out.reply_event.reset();
+        out.sync = false;
+        out.moved = false;
+    }
+    return out;
+}
+
+} // namespace plyroom::server::match

@@ -1,0 +1,66 @@
+// A room's behaviour as a pure function: handle(state, command) gives the next state, the
+// events for the room, the direct reply and the rows to store. No sockets, no database, no
+// clock: the caller passes time and randomness in, and carries out the effects in order:
+// store the rows, then swap the state in, give each event its `v` and broadcast it.
+#pragma once
+
+#include "protocol/client_message.hpp"
+#include "protocol/server_message.hpp"
+#include "room_state.hpp"
+#include "store/rows.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace plyroom::server::match {
+
+// Who sent a command.
+struct actor {
+    connection_id connection = 0;
+    std::string player_id;
+    std::string name;
+};
+
+// The connection closed (or its session ended): it leaves without a reply.
+struct detach {};
+
+// The room is being created by its first player (the actor).
+struct create {
+    std::optional<int> seat;
+    std::string created_by;
+};
+
+using command_body = std::variant<protocol::client_body, detach, create>;
+
+struct command {
+    actor from;
+    json id; // the request id to answer with
+    command_body body;
+};
+
+// What the room's surroundings provide: time, randomness and new row ids.
+struct context {
+    store::millis now = 0;
+    std::uint64_t random = 0;
+    std::function<std::int64_t()> next_offer_id;
+};
+
+struct outcome {
+    room_state next;
+    std::vector<protocol::server_body> events; // pushed to every member, in order
+    // Sent to the author only, before any event; set for errors and for non-event replies.
+    std::optional<protocol::server_message> reply;
+    // The index of the event whose copy to the author carries the request id (its reply).
+    std::optional<std::size_t> reply_event;
+    store::rows rows;
+    bool sync = false; // the author asked for sync: the caller replays history after events
+    std::optional<std::int64_t> since;
+    bool moved = false; // a move was applied (for metrics)
+};
+
+outcome handle(const room_state& state, const command& cmd, const context& ctx);
+
+} // namespace plyroom::server::match

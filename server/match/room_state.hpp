@@ -1,0 +1,72 @@
+// The value a room's logic works on: seats, the match, the draw offer, who is present. Copied
+// for each command (the match is shared and cloned only when a command changes it).
+#pragma once
+
+#include "game.hpp"
+#include "protocol/server_message.hpp"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace plyroom::server::match {
+
+using json = nlohmann::json;
+using connection_id = std::uint64_t;
+
+enum class room_status { waiting, playing, finished };
+
+std::string_view status_name(room_status status);
+
+struct seat_holder {
+    std::string player_id;
+    std::string name;
+};
+
+struct open_offer {
+    std::int64_t id = 0; // draw_offers row id
+    int by = 0;
+    int ply = 0;
+    std::set<int> accepted; // seats that accepted so far (three or more players)
+};
+
+// A connection attached to the room: a seat holder or a spectator.
+struct member {
+    std::string player_id;
+    bool spectator = false;
+};
+
+struct room_state {
+    std::string code;
+    std::int64_t game_id = 0;
+    bool is_public = true;
+    bool stored = false; // the games row exists
+    room_status status = room_status::waiting;
+    std::shared_ptr<const core::match> game;
+    std::vector<std::optional<seat_holder>> seats;
+    std::optional<open_offer> offer;
+    std::vector<bool> offer_blocked; // per seat: may not offer again before an own move
+    std::vector<bool> has_moved;     // per seat, for abort
+    std::int64_t next_seq = 1;       // record order across moves, challenges, resignations
+    std::map<connection_id, member> members;
+
+    int seat_count() const { return static_cast<int>(seats.size()); }
+    // The seat a player holds, if any.
+    std::optional<int> seat_of(const std::string& player_id) const;
+    bool online(const std::string& player_id) const;
+    int spectators() const;
+    // ROOM as the protocol shows it.
+    protocol::room_view view() const;
+    // STATE with the draw offer filled in.
+    json state_json() const;
+};
+
+// A new room in the waiting state around a freshly created match.
+room_state make_room(std::string code, std::int64_t game_id, bool is_public,
+                     std::shared_ptr<const core::match> game);
+
+} // namespace plyroom::server::match

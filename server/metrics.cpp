@@ -1,0 +1,65 @@
+#include "metrics.hpp"
+
+#include <fmt/format.h>
+
+namespace plyroom::server {
+
+namespace {
+
+template <class T>
+void counter(std::string& out, const char* name, const char* help, const char* type,
+             const T& value) {
+    out += fmt::format("# HELP {} {}\n# TYPE {} {}\n{} {}\n", name, help, name, type, name,
+                       value.load(std::memory_order_relaxed));
+}
+
+template <std::size_t N>
+void render_histogram(std::string& out, const char* name, const char* help, const histogram<N>& h) {
+    out += fmt::format("# HELP {} {}\n# TYPE {} histogram\n", name, help, name);
+    for (std::size_t i = 0; i < N; ++i)
+        out += fmt::format("{}_bucket{{le=\"{}\"}} {}\n", name, h.bounds[i],
+                           h.buckets[i].load(std::memory_order_relaxed));
+    const auto count = h.count.load(std::memory_order_relaxed);
+    out += fmt::format("{}_bucket{{le=\"+Inf\"}} {}\n{}_sum {}\n{}_count {}\n", name, count, name,
+                       h.sum.load(std::memory_order_relaxed), name, count);
+}
+
+} // namespace
+
+// Records one group commit.
+void metrics::on_commit(std::size_t submissions, std::size_t /*rows*/,
+                        std::chrono::nanoseconds took) {
+    commits_total.fetch_add(1, std::memory_order_relaxed);
+    commit_batch_submissions.observe(static_cast<double>(submissions));
+    commit_seconds.observe(std::chrono::duration<double>(took).count());
+}
+
+// Writes every metric in the Prometheus text format.
+std::string metrics::render() const {
+    std::string out;
+    counter(out, "plyroom_connections_open", "WebSocket connections open now.", "gauge",
+            connections_open);
+    counter(out, "plyroom_connections_total", "WebSocket connections accepted.", "counter",
+            connections_total);
+    counter(out, "plyroom_connections_refused_total",
+            "Connections refused by the per-IP or total limit.", "counter", connections_refused);
+    counter(out, "plyroom_slow_readers_dropped_total",
+            "Connections closed because their outgoing queue overflowed.", "counter",
+            slow_readers_dropped);
+    counter(out, "plyroom_rooms_open", "Rooms held in memory.", "gauge", rooms_open);
+    counter(out, "plyroom_rooms_created_total", "Rooms created.", "counter", rooms_created);
+    counter(out, "plyroom_moves_total", "Moves applied and stored.", "counter", moves_total);
+    counter(out, "plyroom_messages_in_total", "Client messages received.", "counter", messages_in);
+    counter(out, "plyroom_errors_sent_total", "Error replies sent.", "counter", errors_sent);
+    counter(out, "plyroom_commits_total", "Group commits (transactions).", "counter",
+            commits_total);
+    counter(out, "plyroom_commit_failures_total", "Submissions whose rows failed to store.",
+            "counter", commit_failures);
+    render_histogram(out, "plyroom_commit_batch_submissions", "Room submissions per group commit.",
+                     commit_batch_submissions);
+    render_histogram(out, "plyroom_commit_seconds", "Time to write and commit one group.",
+                     commit_seconds);
+    return out;
+}
+
+} // namespace plyroom::server

@@ -1,0 +1,52 @@
+// Process-wide counters for /metrics (Prometheus text format). Plain atomics: any thread may
+// bump them; rendering reads them without locks.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace plyroom::server {
+
+// A histogram with fixed buckets (upper bounds), Prometheus style.
+template <std::size_t N>
+struct histogram {
+    std::array<double, N> bounds;
+    std::array<std::atomic<std::uint64_t>, N> buckets{};
+    std::atomic<std::uint64_t> count{0};
+    std::atomic<double> sum{0};
+
+    void observe(double value) {
+        for (std::size_t i = 0; i < N; ++i)
+            if (value <= bounds[i])
+                buckets[i].fetch_add(1, std::memory_order_relaxed);
+        count.fetch_add(1, std::memory_order_relaxed);
+        double old = sum.load(std::memory_order_relaxed);
+        while (!sum.compare_exchange_weak(old, old + value, std::memory_order_relaxed)) {
+        }
+    }
+};
+
+struct metrics {
+    std::atomic<std::int64_t> connections_open{0};
+    std::atomic<std::uint64_t> connections_total{0};
+    std::atomic<std::uint64_t> connections_refused{0};
+    std::atomic<std::uint64_t> slow_readers_dropped{0};
+    std::atomic<std::int64_t> rooms_open{0};
+    std::atomic<std::uint64_t> rooms_created{0};
+    std::atomic<std::uint64_t> moves_total{0};
+    std::atomic<std::uint64_t> messages_in{0};
+    std::atomic<std::uint64_t> errors_sent{0};
+    std::atomic<std::uint64_t> commits_total{0};
+    std::atomic<std::uint64_t> commit_failures{0};
+    histogram<8> commit_batch_submissions{{1, 2, 5, 10, 50, 100, 500, 1000}};
+    histogram<9> commit_seconds{{0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 1}};
+
+    void on_commit(std::size_t submissions, std::size_t rows, std::chrono::nanoseconds took);
+    // The Prometheus exposition text.
+    std::string render() const;
+};
+
+} // namespace plyroom::server

@@ -1,0 +1,98 @@
+#include "http_session.hpp"
+
+#include "routes.hpp"
+#include "shared_state.hpp"
+#include "websocket_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+namespace plyroom::server::net {
+
+http_session::http_session(tcp::socket&& socket, shared_state& state)
+    : stream_(std::move(socket)), state_(state) {
+    beast::error_code ec;
+    const auto remote = stream_.socket().remote_endpoint(ec);
+    address_ = ec ? "unknown" : remote.address().to_string();
+}
+
+// Starts reading on the connection's strand.
+void http_session::run() {
+    net::dispatch(stream_.get_executor(),
+                  beast::bind_front_handler(&http_session::do_read, shared_from_this()));
+}
+
+// A fresh parser per request, with a small body limit and a deadline.
+void http_session::do_read() {
+    parser_.emplace();
+    parser_->body_limit(10000);
+    stream_.expires_after(std::chrono::seconds(30));
+    http::async_read(stream_, buffer_, *parser_,
+                     beast::bind_front_handler(&http_session::on_read, shared_from_this()));
+}
+
+void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
+    if (ec == http::error::end_of_stream) {
+        stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+        return;
+    }
+    if (ec)
+        return fail(ec, "read");
+    if (websocket::is_upgrade(parser_->get()))
+        return upgrade();
+    const auto& request = parser_->get();
+    http_reply reply = route(request.method_string(), request.target(), state_);
+    respond(static_cast<http::status>(reply.status), std::move(reply.content_type),
+            std::move(reply.body));
+}
+
+// Hands the socket over on /ws when the connection limits allow it.
+void http_session::upgrade() {
+    const auto& request = parser_->get();
+    const std::string_view target = request.target();
+    if (target.substr(0, target.find('?')) != "/ws")
+        return respond(http::status::not_found, "text/plain", "WebSocket is served on /ws");
+    if (!state_.admit(address_)) {
+        state_.metrics().connections_refused.fetch_add(1, std::memory_order_relaxed);
+        return respond(http::status::service_unavailable, "text/plain",
+                       "too many connections; try again later");
+    }
+    stream_.expires_never();
+    std::make_shared<websocket_session>(stream_.release_socket(), state_, address_)
+        ->run(parser_->release());
+}
+
+void http_session::respond(http::status status, std::string content_type, std::string body) {
+    const auto& request = parser_->get();
+    auto response = std::make_shared<http::response<http::string_body>>(status, request.version());
+    response->set(http::field::server, "plyroom 0.1.0");
+    response->set(http::field::content_type, content_type);
+    response->keep_alive(request.keep_alive());
+    if (request.method() != http::verb::head)
+        response->body() = std::move(body);
+    response->prepare_payload();
+    const bool keep_alive = response->keep_alive();
+    http::async_write(
+        stream_, *response,
+        [self = shared_from_this(), response, keep_alive](beast::error_code ec, std::size_t bytes) {
+            self->on_write(keep_alive, ec, bytes);
+        });
+}
+
+void http_session::on_write(bool keep_alive, beast::error_code ec, std::size_t /*bytes*/) {
+    if (ec)
+        return fail(ec, "write");
+    if (!keep_alive) {
+        stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+        return;
+    }
+    do_read();
+}
+
+void http_session::fail(beast::error_code ec, const char* what) {
+    if (ec == net::error::operation_aborted || ec == beast::error::timeout ||
+        ec == net::error::connection_reset)
+        return;
+    spdlog::debug("http {}: {}: {}", address_, what, ec.message());
+}
+
+} // namespace plyroom::server::net

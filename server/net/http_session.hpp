@@ -1,0 +1,36 @@
+// One plain HTTP connection: serves the routes, or hands the socket to a websocket_session
+// when a client upgrades on /ws.
+#pragma once
+
+#include "beast.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace plyroom::server::net {
+
+class shared_state;
+
+class http_session : public std::enable_shared_from_this<http_session> {
+public:
+    http_session(tcp::socket&& socket, shared_state& state);
+
+    void run();
+
+private:
+    void do_read();
+    void on_read(beast::error_code ec, std::size_t bytes);
+    void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
+    void upgrade();
+    void respond(http::status status, std::string content_type, std::string body);
+    void fail(beast::error_code ec, const char* what);
+
+    beast::tcp_stream stream_;
+    beast::flat_buffer buffer_;
+    shared_state& state_;
+    std::optional<http::request_parser<http::string_body>> parser_;
+    std::string address_;
+};
+
+} // namespace plyroom::server::net

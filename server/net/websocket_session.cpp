@@ -1,0 +1,159 @@
+#include "websocket_session.hpp"
+
+#include "protocol/server_message.hpp"
+#include "shared_state.hpp"
+
+#include <spdlog/spdlog.h>
+
+namespace plyroom::server::net {
+
+websocket_session::websocket_session(tcp::socket&& socket, shared_state& state, std::string address)
+    : ws_(std::move(socket)), state_(state), address_(std::move(address)),
+      id_(state.next_connection_id()) {}
+
+// Leaves the shared set and the rooms, and gives the connection slot back.
+websocket_session::~websocket_session() {
+    if (client_)
+        client_->on_close();
+    state_.leave(id_);
+    state_.release(address_);
+    if (accepted_)
+        state_.metrics().connections_open.fetch_sub(1, std::memory_order_relaxed);
+}
+
+// Sets limits and timeouts, then accepts the upgrade on the session's strand.
+void websocket_session::run(http::request<http::string_body> request) {
+    websocket::stream_base::timeout timeouts =
+        websocket::stream_base::timeout::suggested(beast::role_type::server);
+    timeouts.idle_timeout = state_.config().idle_timeout;
+    timeouts.keep_alive_pings = true; // a ping at half the idle time finds dead peers
+    ws_.set_option(timeouts);
+    ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& response) {
+        response.set(http::field::server, "plyroom 0.1.0");
+    }));
+    // Oversized frames are caught while reading (to answer too_large first); this is only a
+    // backstop against absurd lengths.
+    ws_.read_message_max(64 * 1024 * 1024);
+    ws_.text(true);
+    net::dispatch(ws_.get_executor(),
+                  [self = shared_from_this(), request = std::move(request)]() mutable {
+                      self->ws_.async_accept(
+                          request, beast::bind_front_handler(&websocket_session::on_accept, self));
+                  });
+}
+
+void websocket_session::on_accept(beast::error_code ec) {
+    if (ec)
+        return fail(ec, "accept");
+    accepted_ = true;
+    state_.metrics().connections_open.fetch_add(1, std::memory_order_relaxed);
+    state_.metrics().connections_total.fetch_add(1, std::memory_order_relaxed);
+    client_ = std::make_unique<lobby::client>(state_.lobby(), state_.config().rate,
+                                              weak_from_this(), id_);
+    state_.join(id_, weak_from_this());
+    if (state_.stopping())
+        return do_close(websocket::close_code::going_away);
+    do_read();
+}
+
+// Reads at most one byte past the frame limit, so an oversized message is seen early.
+void websocket_session::do_read() {
+    const std::size_t limit = state_.config().max_frame + 1 - buffer_.size();
+    ws_.async_read_some(buffer_, limit,
+                        beast::bind_front_handler(&websocket_session::on_read, shared_from_this()));
+}
+
+void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
+    if (ec)
+        return fail(ec, "read");
+    if (closing_)
+        return;
+    if (buffer_.size() > state_.config().max_frame) {
+        buffer_.clear();
+        state_.metrics().errors_sent.fetch_add(1, std::memory_order_relaxed);
+        on_send(std::make_shared<const std::string>(protocol::serialize(protocol::make_error(
+            protocol::error_code::too_large,
+            "messages are limited to " + std::to_string(state_.config().max_frame) + " bytes"))));
+        close_after_write_ = websocket::close_code::too_big; // on_write closes after the error
+        return;
+    }
+    if (ws_.is_message_done()) {
+        const std::string text = beast::buffers_to_string(buffer_.data());
+        buffer_.consume(buffer_.size());
+        client_->on_frame(text);
+    }
+    do_read();
+}
+
+// Any thread: hop onto the strand.
+void websocket_session::send(std::shared_ptr<const std::string> frame) {
+    net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+        self->on_send(std::move(frame));
+    });
+}
+
+void websocket_session::post(std::function<void()> task) {
+    net::post(ws_.get_executor(), std::move(task));
+}
+
+// Queues a frame; one write in flight. A reader too slow for its queue is dropped.
+void websocket_session::on_send(std::shared_ptr<const std::string> frame) {
+    if (closing_ || !accepted_)
+        return;
+    if (queue_.size() >= state_.config().max_queue) {
+        state_.metrics().slow_readers_dropped.fetch_add(1, std::memory_order_relaxed);
+        spdlog::info("connection {} from {} dropped: it does not read fast enough", id_, address_);
+        closing_ = true;
+        beast::get_lowest_layer(ws_).close();
+        return;
+    }
+    queue_.push_back(std::move(frame));
+    if (queue_.size() == 1)
+        do_write();
+}
+
+void websocket_session::do_write() {
+    ws_.async_write(net::buffer(*queue_.front()),
+                    beast::bind_front_handler(&websocket_session::on_write, shared_from_this()));
+}
+
+void websocket_session::on_write(beast::error_code ec, std::size_t /*bytes*/) {
+    if (ec)
+        return fail(ec, "write");
+    queue_.erase(queue_.begin());
+    if (!queue_.empty())
+        return do_write();
+    if (close_after_write_)
+        do_close(*close_after_write_);
+}
+
+// Any thread: close once the queue drains (or now if it is empty).
+void websocket_session::close(websocket::close_code code) {
+    net::post(ws_.get_executor(), [self = shared_from_this(), code] {
+        if (!self->accepted_ || self->closing_)
+            return;
+        self->close_after_write_ = code;
+        if (self->queue_.empty())
+            self->do_close(code);
+    });
+}
+
+void websocket_session::do_close(websocket::close_code code) {
+    if (closing_)
+        return;
+    closing_ = true;
+    ws_.async_close(code, [self = shared_from_this()](beast::error_code ec) {
+        if (ec)
+            self->fail(ec, "close");
+    });
+}
+
+// Logs unexpected errors; the ordinary ends of a connection are not errors.
+void websocket_session::fail(beast::error_code ec, const char* what) {
+    if (ec == net::error::operation_aborted || ec == websocket::error::closed ||
+        ec == net::error::eof || ec == beast::error::timeout || ec == net::error::connection_reset)
+        return;
+    spdlog::debug("connection {}: {}: {}", id_, what, ec.message());
+}
+
+} // namespace plyroom::server::net

@@ -1,0 +1,55 @@
+// One WebSocket connection: owns the stream, the read buffer and the outgoing queue; lives as
+// long as a pending handler holds it. The protocol work is done by its lobby::client.
+#pragma once
+
+#include "beast.hpp"
+#include "lobby/client.hpp"
+#include "match/connection.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plyroom::server::net {
+
+class shared_state;
+
+class websocket_session : public match::connection,
+                          public std::enable_shared_from_this<websocket_session> {
+public:
+    websocket_session(tcp::socket&& socket, shared_state& state, std::string address);
+    ~websocket_session() override;
+
+    // Accepts the upgrade request on the session's strand.
+    void run(http::request<http::string_body> request);
+
+    std::uint64_t id() const override { return id_; }
+    void send(std::shared_ptr<const std::string> frame) override;
+    void post(std::function<void()> task) override;
+    // Closes the connection with a code once the queued frames are written.
+    void close(websocket::close_code code);
+
+private:
+    void on_accept(beast::error_code ec);
+    void do_read();
+    void on_read(beast::error_code ec, std::size_t bytes);
+    void on_send(std::shared_ptr<const std::string> frame);
+    void do_write();
+    void on_write(beast::error_code ec, std::size_t bytes);
+    void do_close(websocket::close_code code);
+    void fail(beast::error_code ec, const char* what);
+
+    websocket::stream<beast::tcp_stream> ws_;
+    beast::flat_buffer buffer_;
+    std::vector<std::shared_ptr<const std::string>> queue_;
+    shared_state& state_;
+    std::string address_;
+    std::uint64_t id_;
+    std::unique_ptr<lobby::client> client_;
+    std::optional<websocket::close_code> close_after_write_;
+    bool accepted_ = false;
+    bool closing_ = false;
+};
+
+} // namespace plyroom::server::net

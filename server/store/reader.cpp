@@ -1,0 +1,192 @@
+#include "reader.hpp"
+
+namespace plyroom::server::store {
+
+namespace {
+
+using json = nlohmann::json;
+
+json parse_or_null(const std::string& text) {
+    json value = json::parse(text, nullptr, false);
+    return value.is_discarded() ? json(nullptr) : value;
+}
+
+json optional_json(std::optional<std::int64_t> value) {
+    return value ? json(*value) : json(nullptr);
+}
+
+} // namespace
+
+// Opens a read connection (the file must already exist and be migrated).
+error reader::open(const std::string& path) {
+    return db_.open(path, true);
+}
+
+// Every player with its token hash.
+std::vector<stored_player> reader::players(error& failed) {
+    std::vector<stored_player> out;
+    statement query = db_.prepare("SELECT id, name, token_hash FROM players", failed);
+    while (query && query.step())
+        out.push_back({query.text(0), query.text(1), query.text(2)});
+    if (query && query.failure())
+        failed = query.failure();
+    return out;
+}
+
+// Every game not finished, with seats, record entries and draw offers.
+std::vector<stored_game> reader::unfinished_games(error& failed) {
+    std::vector<stored_game> games;
+    statement query = db_.prepare("SELECT id, code, game, options, public, status FROM games "
+                                  "WHERE status <> 'finished' ORDER BY id",
+                                  failed);
+    while (query && query.step()) {
+        stored_game game;
+        game.id = query.integer(0);
+        game.code = query.text(1);
+        game.game = query.text(2);
+        game.options = parse_or_null(query.text(3));
+        game.is_public = query.integer(4) != 0;
+        game.status = query.text(5);
+        games.push_back(std::move(game));
+    }
+    statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name FROM seats s JOIN players p "
+                                  "ON p.id = s.player_id WHERE s.game_id = ?1 ORDER BY s.seat",
+                                  failed);
+    statement entries = db_.prepare(
+        "SELECT seq, 'move', seat, move, 0 FROM moves WHERE game_id = ?1 "
+        "UNION ALL SELECT seq, 'challenge', by_seat, NULL, called_ply FROM challenges "
+        "WHERE game_id = ?1 "
+        "UNION ALL SELECT seq, 'resign', seat, NULL, 0 FROM resignations WHERE game_id = ?1 "
+        "ORDER BY 1",
+        failed);
+    statement offers = db_.prepare(
+        "SELECT id, by_seat, ply, status FROM draw_offers WHERE game_id = ?1 ORDER BY id", failed);
+    if (failed)
+        return {};
+    for (stored_game& game : games) {
+        seats.bind(1, game.id);
+        while (seats.step())
+            game.seats.push_back(
+                {static_cast<int>(seats.integer(0)), seats.text(1), seats.text(2)});
+        seats.reset();
+        entries.bind(1, game.id);
+        while (entries.step()) {
+            const std::string kind = entries.text(1);
+            json entry = kind == "move" ? parse_or_null(entries.text(3)) : json::object();
+            if (!entry.is_object())
+                entry = json::object();
+            entry["seat"] = entries.integer(2);
+            if (kind == "challenge")
+                entry["challenge"] = entries.integer(4);
+            else if (kind == "resign")
+                entry["resign"] = true;
+            game.entries.push_back({entries.integer(0), std::move(entry)});
+        }
+        entries.reset();
+        offers.bind(1, game.id);
+        while (offers.step())
+            game.offers.push_back({offers.integer(0), static_cast<int>(offers.integer(1)),
+                                   static_cast<int>(offers.integer(2)), offers.text(3)});
+        offers.reset();
+    }
+    return games;
+}
+
+// One past the largest game and offer ids in use.
+next_ids reader::ids(error& failed) {
+    next_ids out;
+    statement query = db_.prepare("SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM games), "
+                                  "(SELECT COALESCE(MAX(id), 0) + 1 FROM draw_offers)",
+                                  failed);
+    if (query && query.step()) {
+        out.game = query.integer(0);
+        out.offer = query.integer(1);
+    }
+    return out;
+}
+
+// Everything stored about one game, as JSON.
+json reader::game_record(std::int64_t game_id, error& failed) {
+    statement game = db_.prepare(
+        "SELECT id, code, game, options, public, status, result, created_at, started_at, "
+        "finished_at FROM games WHERE id = ?1",
+        failed);
+    if (!game)
+        return nullptr;
+    game.bind(1, game_id);
+    if (!game.step())
+        return nullptr;
+    json out{{"game_id", game.integer(0)},
+             {"code", game.text(1)},
+             {"game", game.text(2)},
+             {"options", parse_or_null(game.text(3))},
+             {"public", game.integer(4) != 0},
+             {"status", game.text(5)},
+             {"result", parse_or_null(game.text(6))},
+             {"created_at", game.integer(7)},
+             {"started_at", optional_json(game.optional_integer(8))},
+             {"finished_at", optional_json(game.optional_integer(9))}};
+    json& players = out["players"] = json::array();
+    statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name, s.joined_at FROM seats s "
+                                  "JOIN players p ON p.id = s.player_id WHERE s.game_id = ?1 "
+                                  "ORDER BY s.seat",
+                                  failed);
+    for (seats.bind(1, game_id); seats && seats.step();)
+        players.push_back({{"seat", seats.integer(0)},
+                           {"player", seats.text(1)},
+                           {"name", seats.text(2)},
+                           {"joined_at", seats.integer(3)}});
+    json& moves = out["moves"] = json::array();
+    statement move_rows = db_.prepare("SELECT ply, seat, move, created_at, seq FROM moves "
+                                      "WHERE game_id = ?1 ORDER BY ply",
+                                      failed);
+    for (move_rows.bind(1, game_id); move_rows && move_rows.step();)
+        moves.push_back({{"ply", move_rows.integer(0)},
+                         {"seat", move_rows.integer(1)},
+                         {"move", parse_or_null(move_rows.text(2))},
+                         {"time", move_rows.integer(3)},
+                         {"seq", move_rows.integer(4)}});
+    json& offers = out["draw_offers"] = json::array();
+    statement offer_rows = db_.prepare(
+        "SELECT id, by_seat, ply, status, resolved_by, created_at, resolved_at FROM draw_offers "
+        "WHERE game_id = ?1 ORDER BY id",
+        failed);
+    for (offer_rows.bind(1, game_id); offer_rows && offer_rows.step();)
+        offers.push_back({{"by", offer_rows.integer(1)},
+                          {"ply", offer_rows.integer(2)},
+                          {"status", offer_rows.text(3)},
+                          {"resolved_by", optional_json(offer_rows.optional_integer(4))},
+                          {"time", offer_rows.integer(5)},
+                          {"resolved_at", optional_json(offer_rows.optional_integer(6))}});
+    json& resignations = out["resignations"] = json::array();
+    statement resign_rows = db_.prepare("SELECT seat, ply, created_at FROM resignations "
+                                        "WHERE game_id = ?1 ORDER BY seq",
+                                        failed);
+    for (resign_rows.bind(1, game_id); resign_rows && resign_rows.step();)
+        resignations.push_back({{"seat", resign_rows.integer(0)},
+                                {"ply", resign_rows.integer(1)},
+                                {"time", resign_rows.integer(2)}});
+    json& challenges = out["challenges"] = json::array();
+    statement challenge_rows =
+        db_.prepare("SELECT by_seat, against, called_ply, ply, correct, violations, created_at "
+                    "FROM challenges WHERE game_id = ?1 ORDER BY seq",
+                    failed);
+    for (challenge_rows.bind(1, game_id); challenge_rows && challenge_rows.step();)
+        challenges.push_back({{"by", challenge_rows.integer(0)},
+                              {"against", optional_json(challenge_rows.optional_integer(1))},
+                              {"called_ply", challenge_rows.integer(2)},
+                              {"ply", challenge_rows.integer(3)},
+                              {"correct", challenge_rows.integer(4) != 0},
+                              {"violations", parse_or_null(challenge_rows.text(5))},
+                              {"time", challenge_rows.integer(6)}});
+    json& aborts = out["aborts"] = json::array();
+    statement abort_rows =
+        db_.prepare("SELECT seat, ply, created_at FROM aborts WHERE game_id = ?1", failed);
+    for (abort_rows.bind(1, game_id); abort_rows && abort_rows.step();)
+        aborts.push_back({{"seat", abort_rows.integer(0)},
+                          {"ply", abort_rows.integer(1)},
+                          {"time", abort_rows.integer(2)}});
+    return out;
+}
+
+} // namespace plyroom::server::store

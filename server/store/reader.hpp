@@ -1,0 +1,75 @@
+// Read queries: what start-up needs to rebuild unfinished rooms and players, and the full
+// record of one game for the HTTP API.
+#pragma once
+
+#include "database.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::server::store {
+
+struct stored_player {
+    std::string id;
+    std::string name;
+    std::string token_hash;
+};
+
+struct stored_seat {
+    int seat = 0;
+    std::string player_id;
+    std::string name;
+};
+
+// One entry of a game record in replay order: a core::apply_record_entry object.
+struct stored_entry {
+    std::int64_t seq = 0;
+    nlohmann::json entry;
+};
+
+struct stored_offer {
+    std::int64_t id = 0;
+    int by = 0;
+    int ply = 0;
+    std::string status;
+};
+
+// An unfinished game with everything needed to rebuild its room.
+struct stored_game {
+    std::int64_t id = 0;
+    std::string code;
+    std::string game;
+    nlohmann::json options;
+    bool is_public = true;
+    std::string status;
+    std::vector<stored_seat> seats;
+    std::vector<stored_entry> entries; // moves, challenges, resignations by seq
+    std::vector<stored_offer> offers;  // by id (creation order)
+};
+
+// The next free ids, so the server can name rows before they are written.
+struct next_ids {
+    std::int64_t game = 1;
+    std::int64_t offer = 1;
+};
+
+class reader {
+public:
+    // Opens a connection to a migrated database.
+    error open(const std::string& path);
+
+    std::vector<stored_player> players(error& failed);
+    std::vector<stored_game> unfinished_games(error& failed);
+    next_ids ids(error& failed);
+    // The full record of a game (PROTOCOL.md's /api/games/{id}), or null if there is none.
+    nlohmann::json game_record(std::int64_t game_id, error& failed);
+
+private:
+    database db_;
+};
+
+} // namespace plyroom::server::store

@@ -1,0 +1,129 @@
+// What the server asks the store to write: one plain struct per fact, no SQL. The room logic
+// produces these; the writer turns them into statements inside one transaction.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace plyroom::server::store {
+
+using millis = std::int64_t; // Unix time in milliseconds
+
+struct player_row {
+    std::string id;
+    std::string name;
+    std::string token_hash;
+    millis at = 0;
+};
+
+struct player_name_row {
+    std::string id;
+    std::string name;
+};
+
+struct game_row {
+    std::int64_t id = 0;
+    std::string code;
+    std::string game;
+    std::string options; // JSON
+    int seat_count = 0;
+    bool is_public = true;
+    std::string created_by;
+    millis at = 0;
+};
+
+struct seat_row {
+    std::int64_t game_id = 0;
+    int seat = 0;
+    std::string player_id;
+    millis at = 0;
+};
+
+struct game_started_row {
+    std::int64_t game_id = 0;
+    millis at = 0;
+};
+
+struct game_finished_row {
+    std::int64_t game_id = 0;
+    std::string result; // RESULT, JSON
+    millis at = 0;
+};
+
+struct move_row {
+    std::int64_t game_id = 0;
+    std::int64_t seq = 0;
+    int ply = 0;
+    int seat = 0;
+    std::string move; // JSON
+    millis at = 0;
+};
+
+struct challenge_row {
+    std::int64_t game_id = 0;
+    std::int64_t seq = 0;
+    int by = 0;
+    std::optional<int> against;
+    int called_ply = 0;
+    int ply = 0;
+    bool correct = false;
+    std::string violations; // JSON array
+    millis at = 0;
+};
+
+struct resignation_row {
+    std::int64_t game_id = 0;
+    std::int64_t seq = 0;
+    int seat = 0;
+    int ply = 0;
+    millis at = 0;
+};
+
+struct abort_row {
+    std::int64_t game_id = 0;
+    int seat = 0;
+    int ply = 0;
+    millis at = 0;
+};
+
+struct draw_offer_row {
+    std::int64_t id = 0;
+    std::int64_t game_id = 0;
+    int by = 0;
+    int ply = 0;
+    millis at = 0;
+};
+
+// Closes an open offer: "accepted", "declined" or "lapsed".
+struct draw_resolution_row {
+    std::int64_t offer_id = 0;
+    std::string status;
+    int resolved_by = 0;
+    millis at = 0;
+};
+
+struct draw_response_row {
+    std::int64_t offer_id = 0;
+    int seat = 0;
+    std::string response; // "accepted" or "declined"
+    millis at = 0;
+};
+
+struct chat_row {
+    std::int64_t game_id = 0;
+    std::string player_id;
+    std::optional<int> seat;
+    std::string text;
+    millis at = 0;
+};
+
+using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
+                         game_finished_row, move_row, challenge_row, resignation_row, abort_row,
+                         draw_offer_row, draw_resolution_row, draw_response_row, chat_row>;
+
+using rows = std::vector<row>;
+
+} // namespace plyroom::server::store

@@ -1,0 +1,255 @@
+#include "writer.hpp"
+
+#include <utility>
+
+namespace plyroom::server::store {
+
+// Every write statement, prepared once on the writer's connection.
+struct writer::statements {
+    statement player, player_name, game, seat, game_started, game_finished, move, challenge,
+        resignation, abort, draw_offer, draw_resolution, draw_response, chat;
+
+    // Prepares them all; the first error if any.
+    error prepare(database& db) {
+        error failed;
+        player = db.prepare("INSERT INTO players(id, name, token_hash, created_at) "
+                            "VALUES(?1, ?2, ?3, ?4)",
+                            failed);
+        player_name = db.prepare("UPDATE players SET name = ?2 WHERE id = ?1", failed);
+        game =
+            db.prepare("INSERT INTO games(id, code, game, options, seat_count, public, status, "
+                       "created_by, created_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7, ?8)",
+                       failed);
+        seat = db.prepare("INSERT INTO seats(game_id, seat, player_id, joined_at) "
+                          "VALUES(?1, ?2, ?3, ?4)",
+                          failed);
+        game_started = db.prepare(
+            "UPDATE games SET status = 'playing', started_at = ?2 WHERE id = ?1", failed);
+        game_finished = db.prepare("UPDATE games SET status = 'finished', result = ?2, "
+                                   "finished_at = ?3 WHERE id = ?1",
+                                   failed);
+        move = db.prepare("INSERT INTO moves(game_id, seq, ply, seat, move, created_at) "
+                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6)",
+                          failed);
+        challenge = db.prepare("INSERT INTO challenges(game_id, seq, by_seat, against, "
+                               "called_ply, ply, correct, violations, created_at) "
+                               "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                               failed);
+        resignation = db.prepare("INSERT INTO resignations(game_id, seq, seat, ply, created_at) "
+                                 "VALUES(?1, ?2, ?3, ?4, ?5)",
+                                 failed);
+        abort = db.prepare("INSERT INTO aborts(game_id, seat, ply, created_at) "
+                           "VALUES(?1, ?2, ?3, ?4)",
+                           failed);
+        draw_offer = db.prepare("INSERT INTO draw_offers(id, game_id, by_seat, ply, status, "
+                                "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
+                                failed);
+        draw_resolution = db.prepare("UPDATE draw_offers SET status = ?2, resolved_by = ?3, "
+                                     "resolved_at = ?4 WHERE id = ?1 AND status = 'open'",
+                                     failed);
+        draw_response = db.prepare("INSERT INTO draw_responses(offer_id, seat, response, "
+                                   "created_at) VALUES(?1, ?2, ?3, ?4)",
+                                   failed);
+        chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
+                          "VALUES(?1, ?2, ?3, ?4, ?5)",
+                          failed);
+        return failed;
+    }
+
+    error write(const player_row& r) {
+        return player.bind(1, r.id).bind(2, r.name).bind(3, r.token_hash).bind(4, r.at).run();
+    }
+    error write(const player_name_row& r) {
+        return player_name.bind(1, r.id).bind(2, r.name).run();
+    }
+    error write(const game_row& r) {
+        return game.bind(1, r.id)
+            .bind(2, r.code)
+            .bind(3, r.game)
+            .bind(4, r.options)
+            .bind(5, std::int64_t{r.seat_count})
+            .bind(6, std::int64_t{r.is_public ? 1 : 0})
+            .bind(7, r.created_by)
+            .bind(8, r.at)
+            .run();
+    }
+    error write(const seat_row& r) {
+        return seat.bind(1, r.game_id)
+            .bind(2, std::int64_t{r.seat})
+            .bind(3, r.player_id)
+            .bind(4, r.at)
+            .run();
+    }
+    error write(const game_started_row& r) {
+        return game_started.bind(1, r.game_id).bind(2, r.at).run();
+    }
+    error write(const game_finished_row& r) {
+        return game_finished.bind(1, r.game_id).bind(2, r.result).bind(3, r.at).run();
+    }
+    error write(const move_row& r) {
+        return move.bind(1, r.game_id)
+            .bind(2, r.seq)
+            .bind(3, std::int64_t{r.ply})
+            .bind(4, std::int64_t{r.seat})
+            .bind(5, r.move)
+            .bind(6, r.at)
+            .run();
+    }
+    error write(const challenge_row& r) {
+        return challenge.bind(1, r.game_id)
+            .bind(2, r.seq)
+            .bind(3, std::int64_t{r.by})
+            .bind(4, r.against ? std::optional<std::int64_t>(*r.against) : std::nullopt)
+            .bind(5, std::int64_t{r.called_ply})
+            .bind(6, std::int64_t{r.ply})
+            .bind(7, std::int64_t{r.correct ? 1 : 0})
+            .bind(8, r.violations)
+            .bind(9, r.at)
+            .run();
+    }
+    error write(const resignation_row& r) {
+        return resignation.bind(1, r.game_id)
+            .bind(2, r.seq)
+            .bind(3, std::int64_t{r.seat})
+            .bind(4, std::int64_t{r.ply})
+            .bind(5, r.at)
+            .run();
+    }
+    error write(const abort_row& r) {
+        return abort.bind(1, r.game_id)
+            .bind(2, std::int64_t{r.seat})
+            .bind(3, std::int64_t{r.ply})
+            .bind(4, r.at)
+            .run();
+    }
+    error write(const draw_offer_row& r) {
+        return draw_offer.bind(1, r.id)
+            .bind(2, r.game_id)
+            .bind(3, std::int64_t{r.by})
+            .bind(4, std::int64_t{r.ply})
+            .bind(5, r.at)
+            .run();
+    }
+    error write(const draw_resolution_row& r) {
+        return draw_resolution.bind(1, r.offer_id)
+            .bind(2, r.status)
+            .bind(3, std::int64_t{r.resolved_by})
+            .bind(4, r.at)
+            .run();
+    }
+    error write(const draw_response_row& r) {
+        return draw_response.bind(1, r.offer_id)
+            .bind(2, std::int64_t{r.seat})
+            .bind(3, r.response)
+            .bind(4, r.at)
+            .run();
+    }
+    error write(const chat_row& r) {
+        return chat.bind(1, r.game_id)
+            .bind(2, r.player_id)
+            .bind(3, r.seat ? std::optional<std::int64_t>(*r.seat) : std::nullopt)
+            .bind(4, r.text)
+            .bind(5, r.at)
+            .run();
+    }
+};
+
+writer::writer() = default;
+
+writer::~writer() {
+    stop();
+}
+
+// Opens the connection, prepares the statements and starts the thread.
+error writer::start(const std::string& path, bool synchronous_full, commit_observer observer) {
+    if (error failed = db_.open(path, false, synchronous_full))
+        return failed;
+    statements_ = std::make_unique<statements>();
+    if (error failed = statements_->prepare(db_))
+        return failed;
+    observer_ = std::move(observer);
+    running_ = true;
+    thread_ = std::thread([this] { run(); });
+    return std::nullopt;
+}
+
+// Queues a submission for the next group commit.
+void writer::submit(rows batch, done_handler done) {
+    {
+        std::lock_guard lock(mutex_);
+        if (running_ && !stopping_) {
+            queue_.push_back(job{std::move(batch), std::move(done)});
+            ready_.notify_one();
+            return;
+        }
+    }
+    if (done)
+        done(false);
+}
+
+// Drains the queue and joins the thread.
+void writer::stop() {
+    {
+        std::lock_guard lock(mutex_);
+        if (!running_)
+            return;
+        stopping_ = true;
+        ready_.notify_one();
+    }
+    if (thread_.joinable())
+        thread_.join();
+    std::lock_guard lock(mutex_);
+    running_ = false;
+}
+
+// Waits for work and commits everything queued as one transaction, until stopped.
+void writer::run() {
+    std::vector<job> jobs;
+    for (;;) {
+        {
+            std::unique_lock lock(mutex_);
+            ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (queue_.empty() && stopping_)
+                return;
+            jobs.swap(queue_);
+        }
+        commit(jobs);
+        jobs.clear();
+    }
+}
+
+// One transaction for many submissions; a submission whose rows fail is rolled back to its
+// savepoint alone, so one bad submission never costs the others.
+void writer::commit(std::vector<job>& jobs) {
+    const auto started = std::chrono::steady_clock::now();
+    std::vector<char> ok(jobs.size(), 1);
+    std::size_t row_count = 0;
+    bool began = !db_.exec("BEGIN IMMEDIATE;");
+    for (std::size_t i = 0; began && i < jobs.size(); ++i) {
+        db_.exec("SAVEPOINT job;");
+        error failed;
+        for (const row& r : jobs[i].batch) {
+            failed = std::visit([this](const auto& typed) { return statements_->write(typed); }, r);
+            if (failed)
+                break;
+        }
+        if (failed) {
+            ok[i] = 0;
+            db_.exec("ROLLBACK TO job;");
+        }
+        db_.exec("RELEASE job;");
+        row_count += jobs[i].batch.size();
+    }
+    const bool committed = began && !db_.exec("COMMIT;");
+    if (began && !committed)
+        db_.exec("ROLLBACK;");
+    const auto elapsed = std::chrono::steady_clock::now() - started;
+    if (observer_)
+        observer_(jobs.size(), row_count,
+                  std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed));
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        if (jobs[i].done)
+            jobs[i].done(committed && ok[i] != 0);
+}
+
+} // namespace plyroom::server::store

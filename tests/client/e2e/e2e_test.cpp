@@ -1,0 +1,214 @@
+// End-to-end: a real plyroom-server and real plyroom clients on pseudo-terminals, playing
+// through the terminal as a person would. No timing is asserted; every wait is generous.
+#include "processes.hpp"
+
+#include <csignal>
+#include <regex>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::client::e2e {
+namespace {
+
+class EndToEnd : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = std::filesystem::temp_directory_path() /
+               ("plyroom_e2e_" + std::to_string(getpid()) + "_" + test->name());
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+        server_ = std::make_unique<server_process>(dir_ / "plyroom.db");
+        ASSERT_TRUE(server_->ready()) << "plyroom-server did not start";
+    }
+    void TearDown() override {
+        server_.reset();
+        std::filesystem::remove_all(dir_);
+    }
+
+    // A client run by `who`, whose identity lives in its own config folder.
+    std::unique_ptr<client_process> client(const std::string& who,
+                                           const std::vector<std::string>& args) {
+        std::vector<std::string> all{"--server", server_->url(), "--name", who};
+        all.insert(all.end(), args.begin(), args.end());
+        const std::filesystem::path home = dir_ / who;
+        std::filesystem::create_directories(home);
+        return std::make_unique<client_process>(
+            all, std::map<std::string, std::string>{{"HOME", home.string()},
+                                                    {"XDG_CONFIG_HOME", (home / "config").string()},
+                                                    {"TERM", "xterm"},
+                                                    {"NO_COLOR", "1"},
+                                                    {"PATH", "/usr/bin:/bin"}});
+    }
+
+    // Alice hosts `game` in the first seat, Bob joins by the code typed in lower case.
+    void host_and_join(const std::string& game) {
+        alice_ = client("alice", {"host", game, "--seat", "first"});
+        const auto hint = alice_->capture_after("Your opponent types:");
+        ASSERT_TRUE(hint) << alice_->seen();
+        std::smatch found;
+        ASSERT_TRUE(std::regex_search(*hint, found, std::regex("join ([2-9A-Z]{6})"))) << *hint;
+        code_ = found[1];
+        std::string lower = code_;
+        for (char& c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        bob_ = client("bob", {"join", lower});
+        ASSERT_TRUE(alice_->expect("bob")) << alice_->seen();
+        ASSERT_TRUE(alice_->expect("Your move")) << alice_->seen();
+        ASSERT_TRUE(bob_->expect("Waiting for")) << bob_->seen();
+    }
+
+    // `mover` types a move and `other` sees it arrive as the last move.
+    void play(client_process& mover, client_process& other, const std::string& move) {
+        mover.type(move);
+        ASSERT_TRUE(other.expect("Last move: " + move)) << other.seen();
+        ASSERT_TRUE(mover.expect("Last move: " + move)) << mover.seen();
+    }
+
+    std::filesystem::path dir_;
+    std::unique_ptr<server_process> server_;
+    std::unique_ptr<client_process> alice_;
+    std::unique_ptr<client_process> bob_;
+    std::string code_;
+};
+
+TEST_F(EndToEnd, HostAndJoinByCodeThenPlayConnectFourToAWin) {
+    host_and_join("connect4");
+    for (const char* pair : {"ag", "ag", "ag"}) {
+        play(*alice_, *bob_, std::string(1, pair[0]));
+        play(*bob_, *alice_, std::string(1, pair[1]));
+    }
+    alice_->type("a");
+    EXPECT_TRUE(alice_->expect("red (alice) wins, four in a row")) << alice_->seen();
+    EXPECT_TRUE(bob_->expect("red (alice) wins, four in a row")) << bob_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, DrawOfferDeclinedThenAccepted) {
+    host_and_join("connect4");
+    play(*alice_, *bob_, "d");
+    alice_->type("draw");
+    ASSERT_TRUE(bob_->expect("offers a draw: type accept or decline")) << bob_->seen();
+    bob_->type("decline");
+    ASSERT_TRUE(alice_->expect("was declined")) << alice_->seen();
+    play(*bob_, *alice_, "d");
+    bob_->type("draw");
+    ASSERT_TRUE(alice_->expect("offers a draw: type accept or decline")) << alice_->seen();
+    alice_->type("accept");
+    EXPECT_TRUE(alice_->expect("a draw, by agreement")) << alice_->seen();
+    EXPECT_TRUE(bob_->expect("a draw, by agreement")) << bob_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, ResignationAfterConfirming) {
+    host_and_join("connect4");
+    play(*alice_, *bob_, "c");
+    bob_->type("resign");
+    ASSERT_TRUE(bob_->expect("Resign this game? [y/N]")) << bob_->seen();
+    bob_->type("n");
+    ASSERT_TRUE(bob_->expect("Not resigning.")) << bob_->seen();
+    bob_->type("resign");
+    ASSERT_TRUE(bob_->expect("Resign this game? [y/N]")) << bob_->seen();
+    bob_->type("y");
+    EXPECT_TRUE(alice_->expect("red (alice) wins, by resignation")) << alice_->seen();
+    EXPECT_TRUE(bob_->expect("red (alice) wins, by resignation")) << bob_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, SpectatorWatchesHnefatafl) {
+    host_and_join("hnefatafl");
+    play(*alice_, *bob_, "d1-d3");
+    auto carol = client("carol", {"watch", code_});
+    ASSERT_TRUE(carol->expect("Hnefatafl")) << carol->seen();
+    ASSERT_TRUE(carol->expect("Last move: d1-d3")) << carol->seen();
+    ASSERT_TRUE(alice_->expect("A spectator joined")) << alice_->seen();
+    play(*bob_, *alice_, "e5-c5");
+    EXPECT_TRUE(carol->expect("Last move: e5-c5 by defenders (bob)")) << carol->seen();
+    carol->type("b4");
+    EXPECT_TRUE(carol->expect("spectators cannot move")) << carol->seen();
+    carol->type("say nice opening");
+    EXPECT_TRUE(alice_->expect("<carol (watching)> nice opening")) << alice_->seen();
+    alice_->type("resign");
+    alice_->type("y");
+    EXPECT_TRUE(carol->expect("defenders (bob) wins, by resignation")) << carol->seen();
+    EXPECT_EQ(carol->wait_exit(), 0);
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, IllegalMovesAreRefusedLocallyWithTheReason) {
+    host_and_join("connect4");
+    for (int i = 0; i < 3; ++i) {
+        play(*alice_, *bob_, "a");
+        play(*bob_, *alice_, "a");
+    }
+    alice_->type("a");
+    EXPECT_TRUE(alice_->expect("Illegal move a: column 0 is full")) << alice_->seen();
+    alice_->type("x");
+    EXPECT_TRUE(alice_->expect("Cannot read \"x\"")) << alice_->seen();
+    bob_->type("b");
+    EXPECT_TRUE(bob_->expect("It is not your turn.")) << bob_->seen();
+    // The game goes on: the refused moves changed nothing.
+    play(*alice_, *bob_, "b");
+    alice_->type("quit");
+    EXPECT_TRUE(alice_->expect("your seat stays yours")) << alice_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, AKilledClientResumesItsSeat) {
+    host_and_join("connect4");
+    play(*alice_, *bob_, "d");
+    bob_->kill_now();
+    ASSERT_TRUE(alice_->expect("blue (bob) went offline.")) << alice_->seen();
+    bob_ = client("bob", {"resume"});
+    ASSERT_TRUE(bob_->expect("Your move")) << bob_->seen();
+    ASSERT_TRUE(alice_->expect("blue (bob) is back online.")) << alice_->seen();
+    play(*bob_, *alice_, "e");
+    play(*alice_, *bob_, "c");
+    bob_->type("resign");
+    bob_->type("y");
+    EXPECT_TRUE(alice_->expect("wins, by resignation")) << alice_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
+    host_and_join("connect4");
+    play(*alice_, *bob_, "d");
+    const int port = server_->port();
+    server_->stop(SIGKILL);
+    ASSERT_TRUE(alice_->expect("Connection lost")) << alice_->seen();
+    server_ = std::make_unique<server_process>(dir_ / "plyroom.db", port);
+    ASSERT_TRUE(server_->ready());
+    // Both clients come back by themselves and the game goes on from the stored move.
+    ASSERT_TRUE(bob_->expect("Reconnected.")) << bob_->seen();
+    ASSERT_TRUE(bob_->expect("Your move")) << bob_->seen();
+    ASSERT_TRUE(alice_->expect("Reconnected.")) << alice_->seen();
+    play(*bob_, *alice_, "e");
+    alice_->type("resign");
+    alice_->type("y");
+    EXPECT_TRUE(bob_->expect("blue (bob) wins, by resignation")) << bob_->seen();
+    EXPECT_EQ(alice_->wait_exit(), 0);
+    EXPECT_EQ(bob_->wait_exit(), 0);
+}
+
+TEST_F(EndToEnd, ListShowsWaitingRoomsAndErrorsAreOneLine) {
+    alice_ = client("alice", {"host", "connect4"});
+    const auto hint = alice_->capture_after("Your opponent types:");
+    ASSERT_TRUE(hint) << alice_->seen();
+    auto lister = client("dave", {"list", "connect4"});
+    EXPECT_TRUE(lister->expect("Public rooms waiting for players:")) << lister->seen();
+    EXPECT_TRUE(lister->expect("by alice")) << lister->seen();
+    EXPECT_EQ(lister->wait_exit(), 0);
+    auto lost = client("erin", {"join", "ZZZZZZ"});
+    EXPECT_TRUE(lost->expect("plyroom: Room ZZZZZZ was not found.")) << lost->seen();
+    EXPECT_EQ(lost->wait_exit(), 1);
+    alice_->type("quit");
+    EXPECT_EQ(alice_->wait_exit(), 0);
+}
+
+} // namespace
+} // namespace plyroom::client::e2e

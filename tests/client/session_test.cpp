@@ -1,0 +1,342 @@
+// The room session driven by hand-written server frames, with a recording session_io.
+#include "registry.hpp"
+#include "session/room_session.hpp"
+
+#include <gtest/gtest.h>
+
+namespace plyroom::client {
+namespace {
+
+class recording_io final : public session_io {
+public:
+    void send(const protocol::client_message& message) override {
+        sent.push_back(protocol::to_json(message));
+    }
+    void show_screen(const std::vector<std::string>& lines) override {
+        screen.clear();
+        for (const std::string& line : lines)
+            screen += line + "\n";
+        ++redraws;
+    }
+    void notice(const std::string& line) override { notices.push_back(line); }
+    void set_prompt(const std::string& text) override { prompt = text; }
+    void save_token(const std::string& token) override { saved_token = token; }
+    std::optional<json> fetch_game_record(std::int64_t game_id) override {
+        fetched.push_back(game_id);
+        return record;
+    }
+
+    // The last message sent.
+    const json& last() const { return sent.back(); }
+
+    std::vector<json> sent;
+    std::string screen;
+    int redraws = 0;
+    std::vector<std::string> notices;
+    std::string prompt;
+    std::string saved_token;
+    std::vector<std::int64_t> fetched;
+    std::optional<json> record;
+};
+
+// A connect4 ROOM where alice (p_a) holds seat 0 and bob (p_b) seat 1.
+json room_json(std::string status = "playing", bool bob = true) {
+    return json{
+        {"code", "K7QX2M"},
+        {"game", "connect4"},
+        {"options", json::object()},
+        {"status", status},
+        {"game_id", 42},
+        {"public", true},
+        {"spectators", 0},
+        {"seats",
+         {{{"seat", 0}, {"side", "red"}, {"player", "p_a"}, {"name", "alice"}, {"online", true}},
+          {{"seat", 1},
+           {"side", "blue"},
+           {"player", bob ? json("p_b") : json(nullptr)},
+           {"name", bob ? json("bob") : json(nullptr)},
+           {"online", bob}}}}};
+}
+
+// The STATE of a connect4 match after these columns, alternating from red.
+json state_json(const std::vector<int>& columns) {
+    auto created = core::create_match("connect4", json::object());
+    auto& played = std::get<std::unique_ptr<core::match>>(created);
+    for (const int column : columns)
+        EXPECT_FALSE(played->apply(*played->to_move(), {{"column", column}}));
+    return played->state();
+}
+
+class SessionTest : public ::testing::Test {
+protected:
+    // A session for alice joining K7QX2M, greeted and seated at seat 0 with the game started.
+    room_session& joined_alice() {
+        session_ = std::make_unique<room_session>(session_goal{session_goal::kind::join, "",
+                                                               json::object(), std::nullopt, true,
+                                                               "K7QX2M", ""},
+                                                  "alice", std::nullopt, io_, style{false});
+        session_->on_connected();
+        frame({{"type", "welcome"},
+               {"id", 1},
+               {"player", "p_a"},
+               {"name", "alice"},
+               {"token", "secret"},
+               {"protocol", 1},
+               {"server", "plyroom"},
+               {"rooms", json::array()}});
+        frame({{"type", "room"}, {"id", io_.last()["id"]}, {"v", 3}, {"room", room_json()}});
+        frame({{"type", "state"}, {"v", 4}, {"code", "K7QX2M"}, {"state", state_json({})}});
+        return *session_;
+    }
+    void frame(const json& message) { session_->on_frame(message.dump()); }
+    void moved(int v, int seat, int column, const std::vector<int>& columns) {
+        frame({{"type", "moved"},
+               {"v", v},
+               {"code", "K7QX2M"},
+               {"ply", columns.size() - 1},
+               {"seat", seat},
+               {"move", {{"column", column}}},
+               {"state", state_json(columns)}});
+    }
+
+    recording_io io_;
+    std::unique_ptr<room_session> session_;
+};
+
+TEST_F(SessionTest, JoinsByCodeKeepsTheTokenAndDrawsTheBoard) {
+    room_session& session = joined_alice();
+    ASSERT_GE(io_.sent.size(), 2U);
+    EXPECT_EQ(io_.sent[0]["type"], "hello");
+    EXPECT_EQ(io_.sent[0]["name"], "alice");
+    EXPECT_EQ(io_.sent[1]["type"], "join_room");
+    EXPECT_EQ(io_.sent[1]["code"], "K7QX2M");
+    EXPECT_EQ(io_.sent[1]["as"], "player");
+    EXPECT_EQ(io_.saved_token, "secret");
+    EXPECT_EQ(session.my_seat(), 0);
+    EXPECT_NE(io_.screen.find("alice (you)"), std::string::npos) << io_.screen;
+    EXPECT_NE(io_.screen.find("Your move"), std::string::npos) << io_.screen;
+    EXPECT_FALSE(session.exit_code());
+}
+
+TEST_F(SessionTest, SendsATypedMoveWithThePly) {
+    room_session& session = joined_alice();
+    session.on_line("d");
+    EXPECT_EQ(io_.last()["type"], "move");
+    EXPECT_EQ(io_.last()["ply"], 0);
+    EXPECT_EQ(io_.last()["move"], (json{{"column", 3}}));
+    moved(5, 0, 3, {3});
+    EXPECT_NE(io_.screen.find("Last move: d by red (alice)"), std::string::npos) << io_.screen;
+    const std::size_t sent = io_.sent.size();
+    session.on_line("e");
+    EXPECT_EQ(io_.sent.size(), sent) << "not our turn: nothing is sent";
+    EXPECT_EQ(io_.notices.back(), "It is not your turn.");
+}
+
+TEST_F(SessionTest, RefusesAnIllegalMoveLocallyWithTheReason) {
+    room_session& session = joined_alice();
+    std::vector<int> columns;
+    for (int i = 0; i < 6; ++i) {
+        columns.push_back(3);
+        moved(5 + i, i % 2, 3, columns);
+    }
+    const std::size_t sent = io_.sent.size();
+    session.on_line("d");
+    EXPECT_EQ(io_.sent.size(), sent);
+    EXPECT_NE(io_.notices.back().find("Illegal move d"), std::string::npos) << io_.notices.back();
+    EXPECT_NE(io_.notices.back().find("full"), std::string::npos) << io_.notices.back();
+    session.on_line("z");
+    EXPECT_EQ(io_.sent.size(), sent);
+    EXPECT_NE(io_.notices.back().find("Cannot read"), std::string::npos);
+}
+
+TEST_F(SessionTest, AsksBeforeResigning) {
+    room_session& session = joined_alice();
+    session.on_line("resign");
+    EXPECT_NE(io_.last()["type"], "resign");
+    EXPECT_NE(io_.prompt.find("Resign"), std::string::npos);
+    session.on_line("n");
+    EXPECT_NE(io_.last()["type"], "resign");
+    session.on_line("resign");
+    session.on_line("y");
+    EXPECT_EQ(io_.last()["type"], "resign");
+    EXPECT_EQ(io_.last()["code"], "K7QX2M");
+    frame({{"type", "game_over"},
+           {"v", 5},
+           {"code", "K7QX2M"},
+           {"result",
+            {{"outcome", "win"}, {"winner", 1}, {"reason", "resignation"}, {"scores", nullptr}}}});
+    ASSERT_TRUE(session.exit_code());
+    EXPECT_EQ(*session.exit_code(), 0);
+    EXPECT_NE(session.farewell().find("blue (bob) wins, by resignation"), std::string::npos);
+}
+
+TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
+    room_session& session = joined_alice();
+    frame({{"type", "draw_offer"}, {"v", 5}, {"code", "K7QX2M"}, {"by", 1}, {"status", "open"}});
+    EXPECT_NE(io_.notices.back().find("offers a draw"), std::string::npos);
+    EXPECT_NE(io_.screen.find("type accept or decline"), std::string::npos) << io_.screen;
+    session.on_line("decline");
+    EXPECT_EQ(io_.last()["type"], "decline_draw");
+    frame({{"type", "chat"},
+           {"v", 6},
+           {"code", "K7QX2M"},
+           {"from", "bob"},
+           {"seat", 1},
+           {"text", "gg"}});
+    EXPECT_EQ(io_.notices.back(), "<bob> gg");
+    session.on_line("say well played");
+    EXPECT_EQ(io_.last()["type"], "chat");
+    EXPECT_EQ(io_.last()["text"], "well played");
+    session.on_line("draw");
+    EXPECT_EQ(io_.last()["type"], "offer_draw");
+    session.on_line("accept");
+    EXPECT_EQ(io_.last()["type"], "accept_draw");
+}
+
+TEST_F(SessionTest, ReportsPresenceChanges) {
+    joined_alice();
+    json away = room_json();
+    away["seats"][1]["online"] = false;
+    frame({{"type", "room"}, {"v", 5}, {"room", away}});
+    EXPECT_EQ(io_.notices.back(), "blue (bob) went offline.");
+    frame({{"type", "room"}, {"v", 6}, {"room", room_json()}});
+    EXPECT_EQ(io_.notices.back(), "blue (bob) is back online.");
+}
+
+TEST_F(SessionTest, ResumesWithTheTokenAndSyncsFromTheLastVersion) {
+    room_session& session = joined_alice();
+    moved(5, 0, 3, {3});
+    session.on_disconnected();
+    const std::size_t sent = io_.sent.size();
+    session.on_line("e");
+    EXPECT_EQ(io_.sent.size(), sent) << "nothing is sent while offline";
+    EXPECT_NE(io_.notices.back().find("Not connected"), std::string::npos);
+    session.on_connected();
+    EXPECT_EQ(io_.last()["type"], "hello");
+    EXPECT_EQ(io_.last()["token"], "secret");
+    frame({{"type", "welcome"},
+           {"id", io_.last()["id"]},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "secret"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", {"K7QX2M"}}});
+    EXPECT_EQ(io_.last()["type"], "sync");
+    EXPECT_EQ(io_.last()["since"], 5);
+    EXPECT_EQ(io_.notices.back(), "Reconnected.");
+    moved(5, 0, 3, {3}); // a repeat is ignored
+    moved(6, 1, 4, {3, 4});
+    EXPECT_NE(io_.screen.find("Last move: e"), std::string::npos) << io_.screen;
+}
+
+TEST_F(SessionTest, AskForMissedEventsOnAGap) {
+    joined_alice();
+    moved(9, 0, 3, {3});
+    EXPECT_EQ(io_.last()["type"], "sync");
+    EXPECT_EQ(io_.last()["since"], 4);
+    EXPECT_EQ(io_.screen.find("Last move"), std::string::npos) << "the gapped event waits";
+}
+
+TEST_F(SessionTest, EndsWithAReasonWhenTheRoomIsMissing) {
+    session_ =
+        std::make_unique<room_session>(session_goal{session_goal::kind::join, "", json::object(),
+                                                    std::nullopt, true, "ABCDEF", ""},
+                                       "alice", "old", io_, style{false});
+    session_->on_connected();
+    EXPECT_EQ(io_.last()["token"], "old");
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "old"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", json::array()}});
+    frame({{"type", "error"},
+           {"id", io_.last()["id"]},
+           {"code", "room_not_found"},
+           {"message", "no room ABCDEF"}});
+    ASSERT_TRUE(session_->exit_code());
+    EXPECT_EQ(*session_->exit_code(), 1);
+    EXPECT_EQ(session_->farewell(), "Room ABCDEF was not found.");
+}
+
+TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
+    session_ =
+        std::make_unique<room_session>(session_goal{session_goal::kind::host, "connect4",
+                                                    json::object(), 1, false, "", "plyroom join "},
+                                       "alice", std::nullopt, io_, style{false});
+    session_->on_connected();
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "t"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", json::array()}});
+    EXPECT_EQ(io_.last()["type"], "create_room");
+    EXPECT_EQ(io_.last()["game"], "connect4");
+    EXPECT_EQ(io_.last()["seat"], 1);
+    EXPECT_EQ(io_.last()["public"], false);
+    frame({{"type", "room"},
+           {"id", io_.last()["id"]},
+           {"v", 1},
+           {"room", room_json("waiting", false)}});
+    EXPECT_NE(io_.screen.find("K  7  Q  X  2  M"), std::string::npos) << io_.screen;
+    EXPECT_NE(io_.screen.find("plyroom join K7QX2M"), std::string::npos) << io_.screen;
+    frame({{"type", "room"}, {"v", 2}, {"room", room_json()}});
+    EXPECT_EQ(io_.notices.back(), "blue (bob) joined.");
+    EXPECT_EQ(io_.screen.find("plyroom join"), std::string::npos);
+}
+
+TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
+    session_ = std::make_unique<room_session>(
+        session_goal{session_goal::kind::resume, "", json::object(), std::nullopt, true, "", ""},
+        "alice", "secret", io_, style{false});
+    io_.record = json{{"moves", {{{"ply", 0}, {"seat", 0}, {"move", {{"column", 3}}}}}}};
+    session_->on_connected();
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "secret"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", {"K7QX2M"}}});
+    EXPECT_EQ(io_.last()["type"], "sync");
+    EXPECT_EQ(io_.last()["code"], "K7QX2M");
+    frame({{"type", "room"}, {"room", room_json()}});
+    frame({{"type", "state"}, {"code", "K7QX2M"}, {"state", state_json({3})}});
+    EXPECT_EQ(io_.fetched, (std::vector<std::int64_t>{42}));
+    EXPECT_NE(io_.screen.find("Last move: d"), std::string::npos) << io_.screen;
+    EXPECT_EQ(session_->my_seat(), 0);
+}
+
+TEST_F(SessionTest, SpectatorsCannotMove) {
+    session_ =
+        std::make_unique<room_session>(session_goal{session_goal::kind::watch, "", json::object(),
+                                                    std::nullopt, true, "K7QX2M", ""},
+                                       "carol", std::nullopt, io_, style{false});
+    session_->on_connected();
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_c"},
+           {"name", "carol"},
+           {"token", "t"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", json::array()}});
+    EXPECT_EQ(io_.last()["as"], "spectator");
+    frame({{"type", "room"}, {"id", io_.last()["id"]}, {"room", room_json()}});
+    frame({{"type", "state"}, {"code", "K7QX2M"}, {"state", state_json({})}});
+    const std::size_t sent = io_.sent.size();
+    session_->on_line("d");
+    EXPECT_EQ(io_.sent.size(), sent);
+    EXPECT_NE(io_.notices.back().find("spectators cannot move"), std::string::npos);
+    EXPECT_FALSE(session_->my_seat());
+}
+
+} // namespace
+} // namespace plyroom::client

@@ -1,0 +1,178 @@
+#include "protocol/client_message.hpp"
+
+#include <gtest/gtest.h>
+
+namespace plyroom::protocol {
+namespace {
+
+// Parses text that must be a valid message.
+client_message parse_ok(std::string_view text) {
+    auto result = parse_client_message(text);
+    EXPECT_TRUE(std::holds_alternative<client_message>(result)) << text;
+    if (auto* message = std::get_if<client_message>(&result))
+        return *message;
+    return {};
+}
+
+// Parses text that must be refused.
+parse_error parse_bad(std::string_view text) {
+    auto result = parse_client_message(text);
+    EXPECT_TRUE(std::holds_alternative<parse_error>(result)) << text;
+    if (auto* error = std::get_if<parse_error>(&result))
+        return *error;
+    return {};
+}
+
+TEST(ClientMessage, HelloWithIdAndNullToken) {
+    const auto m = parse_ok(R"({"type":"hello","name":"alice","token":null,"protocol":1,"id":1})");
+    EXPECT_EQ(m.id, 1);
+    const auto& h = std::get<hello>(m.body);
+    EXPECT_EQ(h.name, "alice");
+    EXPECT_FALSE(h.token);
+    EXPECT_EQ(h.protocol, 1);
+}
+
+TEST(ClientMessage, StringIdIsKept) {
+    const auto m = parse_ok(R"({"type":"list_rooms","id":"abc"})");
+    EXPECT_EQ(m.id, "abc");
+    EXPECT_FALSE(std::get<list_rooms>(m.body).game);
+}
+
+TEST(ClientMessage, BadJson) {
+    EXPECT_EQ(parse_bad("{not json").code, error_code::bad_json);
+    EXPECT_EQ(parse_bad("").code, error_code::bad_json);
+}
+
+TEST(ClientMessage, NotAnObjectIsBadRequest) {
+    EXPECT_EQ(parse_bad("[1,2]").code, error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"id":1})").code, error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"hello","name":"a","id":[1]})").code, error_code::bad_request);
+}
+
+TEST(ClientMessage, UnknownTypeKeepsId) {
+    const auto e = parse_bad(R"({"type":"dance","id":9})");
+    EXPECT_EQ(e.code, error_code::unknown_type);
+    EXPECT_EQ(e.id, 9);
+}
+
+TEST(ClientMessage, NameRules) {
+    EXPECT_EQ(parse_bad(R"({"type":"hello","name":""})").code, error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"hello","name":"a\u0001b"})").code, error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"hello","name":"abcdefghijklmnopqrstuvwxyz0123456"})").code,
+              error_code::bad_request);
+    // 32 two-byte characters are 32 characters, not 64.
+    std::string name;
+    for (int i = 0; i < 32; ++i)
+        name += "\xc3\xa9";
+    parse_ok(R"({"type":"hello","name":")" + name + R"("})");
+}
+
+TEST(ClientMessage, CreateRoomDefaultsAndFields) {
+    const auto m = parse_ok(R"({"type":"create_room","game":"connect4","id":2})");
+    const auto& c = std::get<create_room>(m.body);
+    EXPECT_EQ(c.game, "connect4");
+    EXPECT_TRUE(c.options.is_object());
+    EXPECT_FALSE(c.seat);
+    EXPECT_TRUE(c.is_public);
+    EXPECT_FALSE(c.ai);
+    const auto n = parse_ok(
+        R"({"type":"create_room","game":"grav","options":{"size":7},"seat":1,"public":false,"ai":{"level":"easy"}})");
+    const auto& d = std::get<create_room>(n.body);
+    EXPECT_EQ(d.seat, 1);
+    EXPECT_FALSE(d.is_public);
+    EXPECT_EQ(d.options["size"], 7);
+    ASSERT_TRUE(d.ai);
+    EXPECT_EQ(d.ai->level, "easy");
+    EXPECT_EQ(parse_bad(R"({"type":"create_room","game":"connect4","seat":-1})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"create_room","game":"connect4","options":[]})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"create_room"})").code, error_code::bad_request);
+}
+
+TEST(ClientMessage, CodesAreUpperCased) {
+    const auto m = parse_ok(R"({"type":"join_room","code":"k7qx2m","as":"spectator"})");
+    const auto& j = std::get<join_room>(m.body);
+    EXPECT_EQ(j.code, "K7QX2M");
+    EXPECT_EQ(j.as, join_as::spectator);
+    EXPECT_EQ(parse_bad(R"({"type":"join_room","code":"K7QX2M","as":"referee"})").code,
+              error_code::bad_request);
+}
+
+TEST(ClientMessage, MoveNeedsPlyAndObject) {
+    const auto m = parse_ok(R"({"type":"move","code":"AAAAAA","ply":12,"move":{"column":3}})");
+    const auto& mv = std::get<move>(m.body);
+    EXPECT_EQ(mv.ply, 12);
+    EXPECT_EQ(mv.move["column"], 3);
+    EXPECT_EQ(parse_bad(R"({"type":"move","code":"AAAAAA","move":{"column":3}})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"move","code":"AAAAAA","ply":"1","move":{}})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"move","code":"AAAAAA","ply":1,"move":3})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"move","code":"AAAAAA","ply":99999999999,"move":{}})").code,
+              error_code::bad_request);
+}
+
+TEST(ClientMessage, SyncSinceIsOptional) {
+    EXPECT_FALSE(std::get<sync>(parse_ok(R"({"type":"sync","code":"AAAAAA"})").body).since);
+    EXPECT_EQ(std::get<sync>(parse_ok(R"({"type":"sync","code":"AAAAAA","since":17})").body).since,
+              17);
+    EXPECT_EQ(parse_bad(R"({"type":"sync","code":"AAAAAA","since":-1})").code,
+              error_code::bad_request);
+}
+
+TEST(ClientMessage, ChatLength) {
+    parse_ok(R"({"type":"chat","code":"AAAAAA","text":"gg"})");
+    const std::string long_text(max_chat_bytes + 1, 'x');
+    EXPECT_EQ(parse_bad(R"({"type":"chat","code":"AAAAAA","text":")" + long_text + R"("})").code,
+              error_code::bad_request);
+    EXPECT_EQ(parse_bad(R"({"type":"chat","code":"AAAAAA","text":""})").code,
+              error_code::bad_request);
+}
+
+TEST(ClientMessage, SimpleRoomCommands) {
+    EXPECT_TRUE(std::holds_alternative<offer_draw>(
+        parse_ok(R"({"type":"offer_draw","code":"AAAAAA"})").body));
+    EXPECT_TRUE(std::holds_alternative<accept_draw>(
+        parse_ok(R"({"type":"accept_draw","code":"AAAAAA"})").body));
+    EXPECT_TRUE(std::holds_alternative<decline_draw>(
+        parse_ok(R"({"type":"decline_draw","code":"AAAAAA"})").body));
+    EXPECT_TRUE(
+        std::holds_alternative<resign>(parse_ok(R"({"type":"resign","code":"AAAAAA"})").body));
+    EXPECT_TRUE(
+        std::holds_alternative<abort_game>(parse_ok(R"({"type":"abort","code":"AAAAAA"})").body));
+    EXPECT_EQ(
+        std::get<challenge>(parse_ok(R"({"type":"challenge","code":"AAAAAA","ply":4})").body).ply,
+        4);
+    EXPECT_EQ(std::get<planned>(parse_ok(R"({"type":"rematch","code":"AAAAAA"})").body).type,
+              "rematch");
+    EXPECT_EQ(parse_bad(R"({"type":"resign"})").code, error_code::bad_request);
+}
+
+TEST(ClientMessage, EncodeThenParseGivesTheSameMessage) {
+    const std::vector<std::string> frames{
+        R"({"type":"hello","name":"bob","token":"abc","protocol":1,"id":1})",
+        R"({"type":"create_room","game":"connect4","options":{},"seat":null,"public":true,"id":2})",
+        R"({"type":"join_room","code":"K7QX2M","as":"player"})",
+        R"({"type":"move","code":"K7QX2M","ply":3,"move":{"column":1},"id":"m"})",
+        R"({"type":"chat","code":"K7QX2M","text":"hi"})",
+        R"({"type":"abort","code":"K7QX2M"})",
+    };
+    for (const auto& frame : frames) {
+        const auto first = parse_ok(frame);
+        const auto again = parse_ok(serialize(first));
+        EXPECT_EQ(to_json(first), to_json(again)) << frame;
+        EXPECT_EQ(to_json(first), json::parse(frame)) << frame;
+    }
+}
+
+TEST(ClientMessage, RoomCodeOf) {
+    EXPECT_EQ(room_code_of(client_body{hello{}}), nullptr);
+    const client_body body = chat{"ABCDEF", "x"};
+    ASSERT_NE(room_code_of(body), nullptr);
+    EXPECT_EQ(*room_code_of(body), "ABCDEF");
+}
+
+} // namespace
+} // namespace plyroom::protocol

@@ -1,0 +1,88 @@
+#include "protocol/server_message.hpp"
+
+#include <gtest/gtest.h>
+
+namespace plyroom::protocol {
+namespace {
+
+room_view sample_room() {
+    room_view room;
+    room.code = "K7QX2M";
+    room.game = "connect4";
+    room.status = "waiting";
+    room.game_id = 42;
+    room.seats = {seat_view{0, "red", "p_4f2c9a", "alice", true},
+                  seat_view{1, "blue", std::nullopt, std::nullopt, false}};
+    return room;
+}
+
+TEST(ServerMessage, RoomMatchesTheProtocolShape) {
+    const json j = to_json(server_message{2, std::nullopt, room_message{sample_room()}});
+    EXPECT_EQ(j["type"], "room");
+    EXPECT_EQ(j["id"], 2);
+    EXPECT_FALSE(j.contains("v"));
+    EXPECT_EQ(j["room"]["code"], "K7QX2M");
+    EXPECT_EQ(j["room"]["public"], true);
+    EXPECT_EQ(j["room"]["seats"][1]["player"], nullptr);
+    EXPECT_EQ(j["room"]["seats"][0]["side"], "red");
+}
+
+TEST(ServerMessage, EventsCarryV) {
+    const json j = to_json(server_message{nullptr, 7, moved{"K7QX2M", 0, 0, {{"column", 3}}, {}}});
+    EXPECT_EQ(j["v"], 7);
+    EXPECT_FALSE(j.contains("id"));
+    EXPECT_EQ(j["type"], "moved");
+}
+
+TEST(ServerMessage, ErrorShape) {
+    const json j = to_json(make_error(error_code::stale_ply, "that move was already played", 7));
+    EXPECT_EQ(
+        j,
+        json::parse(
+            R"({"type":"error","id":7,"code":"stale_ply","message":"that move was already played"})"));
+}
+
+TEST(ServerMessage, RoundTripEveryBody) {
+    const std::vector<server_message> messages{
+        {1, std::nullopt, welcome{"p_1", "alice", "secret", 1, "plyroom 0.1.0", {"ABCDEF"}}},
+        {2, 3, room_message{sample_room()}},
+        {nullptr, std::nullopt, rooms_message{{sample_room(), sample_room()}}},
+        {nullptr, 4, state_message{"K7QX2M", {{"ply", 0}}}},
+        {nullptr, 5, moved{"K7QX2M", 0, 1, {{"column", 2}}, {{"ply", 1}}}},
+        {nullptr, 6, game_over{"K7QX2M", {{"outcome", "draw"}}}},
+        {nullptr, 7, draw_offer_event{"K7QX2M", 1, "open"}},
+        {nullptr, 8, challenge_result{"K7QX2M", 1, 0, 5, true, {"a"}}},
+        {nullptr, 9, chat_event{"K7QX2M", "bob", std::nullopt, "gg"}},
+        {3, std::nullopt, left_message{"K7QX2M"}},
+        make_error(error_code::room_full, "the room is full", "x"),
+    };
+    for (const auto& message : messages) {
+        const std::string text = serialize(message);
+        auto parsed = parse_server_message(text);
+        ASSERT_TRUE(std::holds_alternative<server_message>(parsed)) << text;
+        EXPECT_EQ(to_json(std::get<server_message>(parsed)), to_json(message)) << text;
+    }
+}
+
+TEST(ServerMessage, ParseRefusesBadFrames) {
+    auto bad = parse_server_message("nope");
+    ASSERT_TRUE(std::holds_alternative<parse_error>(bad));
+    EXPECT_EQ(std::get<parse_error>(bad).code, error_code::bad_json);
+    auto unknown = parse_server_message(R"({"type":"fireworks"})");
+    ASSERT_TRUE(std::holds_alternative<parse_error>(unknown));
+    EXPECT_EQ(std::get<parse_error>(unknown).code, error_code::unknown_type);
+    auto missing = parse_server_message(R"({"type":"moved","code":"A"})");
+    ASSERT_TRUE(std::holds_alternative<parse_error>(missing));
+    EXPECT_EQ(std::get<parse_error>(missing).code, error_code::bad_request);
+}
+
+TEST(ErrorCodes, NamesRoundTrip) {
+    for (int i = 0; i <= static_cast<int>(error_code::internal); ++i) {
+        const auto code = static_cast<error_code>(i);
+        EXPECT_EQ(error_code_from_name(error_code_name(code)), code);
+    }
+    EXPECT_FALSE(error_code_from_name("nonsense"));
+}
+
+} // namespace
+} // namespace plyroom::protocol

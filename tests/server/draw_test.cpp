@@ -1,0 +1,91 @@
+// Draw offers: offered, declined, lapsed, re-offered, accepted; stored row by row.
+#include "fixture.hpp"
+
+#include <cstdio>
+#include <memory>
+
+namespace plyroom::test {
+namespace {
+
+using draws = server_test;
+
+// Runs a query with the sqlite3 command-line shell on the database file.
+std::string sql(const std::string& db, const std::string& query) {
+    const std::string command = "sqlite3 -separator '|' '" + db + "' \"" + query + "\"";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
+    std::string out;
+    char buffer[256];
+    while (pipe && fgets(buffer, sizeof buffer, pipe.get()) != nullptr)
+        out += buffer;
+    return out;
+}
+
+TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
+    auto alice = player("alice");
+    auto bob = player("bob");
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    event(*alice, "state");
+    const json off = {{"type", "offer_draw"}, {"code", code}};
+
+    // 1. Alice offers, Bob declines.
+    json offered = alice->request(off);
+    ASSERT_EQ(offered["type"], "draw_offer") << offered;
+    EXPECT_EQ(offered["status"], "open");
+    EXPECT_EQ(offered["by"], 0);
+    EXPECT_EQ(event(*bob, "draw_offer")["status"], "open");
+    EXPECT_EQ(alice->request(off)["code"], "offer_exists");
+    json declined = bob->request({{"type", "decline_draw"}, {"code", code}});
+    EXPECT_EQ(declined["status"], "declined");
+    EXPECT_EQ(event(*alice, "draw_offer")["status"], "declined");
+    // 2. Alice may not offer again before she moves.
+    json blocked = alice->request(off);
+    EXPECT_EQ(blocked["type"], "error");
+    EXPECT_EQ(blocked["code"], "bad_request");
+    ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
+    // 3. Re-offered after her move; lapses when Bob moves.
+    ASSERT_EQ(alice->request(off)["status"], "open");
+    json state_with_offer = move(*bob, code, 1, column(1));
+    ASSERT_EQ(state_with_offer["type"], "moved");
+    json lapsed = event(*alice, "draw_offer");
+    while (lapsed["status"] == "open")
+        lapsed = event(*alice, "draw_offer");
+    EXPECT_EQ(lapsed["status"], "lapsed");
+    EXPECT_EQ(bob->request({{"type", "accept_draw"}, {"code", code}})["code"], "no_offer");
+    // 4. Bob offers; Alice cannot answer twice but accepts once.
+    ASSERT_EQ(bob->request(off)["status"], "open");
+    EXPECT_EQ(bob->request({{"type", "accept_draw"}, {"code", code}})["code"], "no_offer");
+    json accepted = alice->request({{"type", "accept_draw"}, {"code", code}});
+    EXPECT_EQ(accepted["type"], "draw_offer");
+    EXPECT_EQ(accepted["status"], "accepted");
+    json over = event(*bob, "game_over");
+    EXPECT_EQ(over["result"]["outcome"], "draw");
+    EXPECT_EQ(over["result"]["reason"], "agreement");
+
+    // Every offer and its outcome, with times, row by row.
+    const std::string rows =
+        sql(db_path(), "SELECT by_seat, ply, status, resolved_by, created_at > 0, "
+                       "resolved_at >= created_at FROM draw_offers ORDER BY id");
+    EXPECT_EQ(rows, "0|0|declined|1|1|1\n0|1|lapsed|1|1|1\n1|2|accepted|0|1|1\n");
+    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY rowid"),
+              "1|declined\n0|accepted\n");
+    EXPECT_EQ(sql(db_path(), "SELECT status, json_extract(result, '$.reason') FROM games"),
+              "finished|agreement\n");
+}
+
+TEST_F(draws, ResignationIsStoredWithPly) {
+    auto alice = player("alice");
+    auto bob = player("bob");
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    ASSERT_EQ(move(*alice, code, 0, column(3))["type"], "moved");
+    ASSERT_EQ(alice->request({{"type", "resign"}, {"code", code}})["type"], "game_over");
+    EXPECT_EQ(sql(db_path(), "SELECT seat, ply, seq, created_at > 0 FROM resignations"),
+              "0|1|2|1\n");
+    EXPECT_EQ(sql(db_path(), "SELECT seat, ply, seq, move FROM moves"), "0|0|1|{\"column\":3}\n");
+    EXPECT_EQ(sql(db_path(), "SELECT json_extract(result, '$.winner'), finished_at > 0 FROM games"),
+              "1|1\n");
+}
+
+} // namespace
+} // namespace plyroom::test

@@ -1,0 +1,73 @@
+// The shared fixture of the server tests: a real plyroom-server child process on a free port
+// with its database in a temporary folder, and helpers that speak the protocol.
+#pragma once
+
+#include "server_process.hpp"
+#include "test_client.hpp"
+
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::test {
+
+class server_test : public ::testing::Test {
+protected:
+    // Extra flags for the server, overridable per suite.
+    virtual std::vector<std::string> server_args() const { return {}; }
+
+    void SetUp() override {
+        ASSERT_FALSE(dir_.path().empty());
+        server_ = std::make_unique<server_process>(db_path(), server_args());
+        ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
+    }
+
+    std::string db_path() const { return dir_.path() + "/plyroom.db"; }
+    unsigned short port() const { return server_->port(); }
+    server_process& server() { return *server_; }
+
+    // A connected client that has said hello; its welcome is in `welcome`.
+    std::unique_ptr<test_client> player(const std::string& name, json* welcome = nullptr) {
+        auto client = std::make_unique<test_client>(port());
+        EXPECT_TRUE(client->connected());
+        json reply = client->hello(name);
+        EXPECT_EQ(reply["type"], "welcome") << reply;
+        if (welcome != nullptr)
+            *welcome = reply;
+        return client;
+    }
+
+    // Creates a room and returns ROOM.
+    static json create(test_client& c, const std::string& game = "connect4", json seat = 0,
+                       bool is_public = true) {
+        json reply = c.request({{"type", "create_room"},
+                                {"game", game},
+                                {"options", json::object()},
+                                {"seat", seat},
+                                {"public", is_public}});
+        EXPECT_EQ(reply["type"], "room") << reply;
+        return reply["room"];
+    }
+
+    static json join(test_client& c, const std::string& code, const std::string& as = "player") {
+        return c.request({{"type", "join_room"}, {"code", code}, {"as", as}});
+    }
+
+    static json move(test_client& c, const std::string& code, int ply, const json& m) {
+        return c.request({{"type", "move"}, {"code", code}, {"ply", ply}, {"move", m}});
+    }
+
+    static json column(int c) { return json{{"column", c}}; }
+
+    temp_dir dir_;
+    std::unique_ptr<server_process> server_;
+};
+
+// Waits for a pushed event of a type (skipping others, which stay in the inbox).
+inline json event(test_client& c, const std::string& type) {
+    auto found = c.wait_type(type);
+    return found ? *found : json{{"type", "timeout"}, {"wanted", type}};
+}
+
+} // namespace plyroom::test

@@ -1,0 +1,138 @@
+// The room logic as a pure function: no sockets, no database.
+#include "match/room_logic.hpp"
+#include "registry.hpp"
+
+#include <gtest/gtest.h>
+
+namespace plyroom::server::match {
+namespace {
+
+namespace p = protocol;
+
+class room_logic : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto created = core::create_match("connect4", json::object(), 1);
+        ASSERT_TRUE(std::holds_alternative<std::unique_ptr<core::match>>(created));
+        state_ = make_room("ABCDEF", 7, true,
+                           std::move(std::get<std::unique_ptr<core::match>>(created)));
+        ctx_.now = 1000;
+        ctx_.next_offer_id = [this] { return ++offers_; };
+    }
+
+    // Runs a command and, like the room wrapper, keeps the new state.
+    outcome run(const actor& who, command_body body) {
+        outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
+        state_ = out.next;
+        return out;
+    }
+
+    static std::string error_of(const outcome& out) {
+        if (!out.reply)
+            return "";
+        auto* e = std::get_if<p::error_message>(&out.reply->body);
+        return e != nullptr ? e->code : "";
+    }
+
+    void seat_both() {
+        run(alice_, create{0, alice_.player_id});
+        run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
+        ASSERT_EQ(state_.status, room_status::playing);
+    }
+
+    room_state state_;
+    context ctx_;
+    std::int64_t offers_ = 0;
+    actor alice_{1, "p_a", "alice"};
+    actor bob_{2, "p_b", "bob"};
+    actor carol_{3, "p_c", "carol"};
+};
+
+TEST_F(room_logic, CreateStoresGameAndSeat) {
+    outcome out = run(alice_, create{1, alice_.player_id});
+    ASSERT_EQ(out.rows.size(), 2u);
+    EXPECT_TRUE(std::holds_alternative<store::game_row>(out.rows[0]));
+    EXPECT_EQ(std::get<store::seat_row>(out.rows[1]).seat, 1);
+    ASSERT_EQ(out.events.size(), 1u);
+    EXPECT_EQ(out.reply_event, 0u);
+    EXPECT_EQ(state_.seats[1]->name, "alice");
+    EXPECT_EQ(state_.status, room_status::waiting);
+}
+
+TEST_F(room_logic, SecondPlayerStartsTheGame) {
+    run(alice_, create{0, alice_.player_id});
+    outcome out =
+        run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
+    EXPECT_EQ(state_.status, room_status::playing);
+    ASSERT_EQ(out.events.size(), 2u);
+    EXPECT_TRUE(std::holds_alternative<p::room_message>(out.events[0]));
+    EXPECT_TRUE(std::holds_alternative<p::state_message>(out.events[1]));
+    EXPECT_TRUE(std::holds_alternative<store::game_started_row>(out.rows.back()));
+}
+
+TEST_F(room_logic, RefusedCommandChangesNothing) {
+    seat_both();
+    const int ply = state_.game->ply();
+    outcome out = run(bob_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 0}}}});
+    EXPECT_EQ(error_of(out), "not_your_turn");
+    EXPECT_TRUE(out.rows.empty());
+    EXPECT_TRUE(out.events.empty());
+    EXPECT_EQ(state_.game->ply(), ply);
+    out = run(alice_, p::client_body{p::move{"ABCDEF", 3, json{{"column", 0}}}});
+    EXPECT_EQ(error_of(out), "stale_ply");
+}
+
+TEST_F(room_logic, MoveAppliesToACloneAndStoresARow) {
+    seat_both();
+    const auto before = state_.game;
+    outcome out = run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
+    ASSERT_EQ(out.rows.size(), 1u);
+    const auto& row = std::get<store::move_row>(out.rows[0]);
+    EXPECT_EQ(row.ply, 0);
+    EXPECT_EQ(row.seq, 1);
+    EXPECT_EQ(row.move, R"({"column":3})");
+    EXPECT_EQ(before->ply(), 0); // the old match value is untouched
+    EXPECT_EQ(state_.game->ply(), 1);
+    EXPECT_TRUE(out.moved);
+}
+
+TEST_F(room_logic, OfferLapsesWhenTheOtherSideMoves) {
+    seat_both();
+    run(bob_, p::client_body{p::offer_draw{"ABCDEF"}});
+    ASSERT_TRUE(state_.offer);
+    outcome out = run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
+    EXPECT_FALSE(state_.offer);
+    ASSERT_EQ(out.events.size(), 2u);
+    EXPECT_EQ(std::get<p::draw_offer_event>(out.events[1]).status, "lapsed");
+    EXPECT_EQ(std::get<store::draw_resolution_row>(out.rows[1]).status, "lapsed");
+    // Bob may not offer again until he has moved.
+    EXPECT_EQ(error_of(run(bob_, p::client_body{p::offer_draw{"ABCDEF"}})), "bad_request");
+    run(bob_, p::client_body{p::move{"ABCDEF", 1, json{{"column", 3}}}});
+    EXPECT_EQ(error_of(run(bob_, p::client_body{p::offer_draw{"ABCDEF"}})), "");
+}
+
+TEST_F(room_logic, SpectatorsAndStrangers) {
+    seat_both();
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::chat{"ABCDEF", "hi"}})), "not_in_room");
+    run(carol_, p::client_body{p::join_room{"ABCDEF", p::join_as::spectator, std::nullopt}});
+    EXPECT_EQ(state_.spectators(), 1);
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::resign{"ABCDEF"}})), "not_a_player");
+    outcome out = run(carol_, detach{});
+    EXPECT_EQ(state_.spectators(), 0);
+    EXPECT_EQ(out.events.size(), 1u);
+}
+
+TEST_F(room_logic, AcceptEndsInAgreement) {
+    seat_both();
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    EXPECT_EQ(error_of(run(alice_, p::client_body{p::accept_draw{"ABCDEF"}})), "no_offer");
+    outcome out = run(bob_, p::client_body{p::accept_draw{"ABCDEF"}});
+    EXPECT_EQ(state_.status, room_status::finished);
+    ASSERT_FALSE(out.events.empty());
+    const auto& over = std::get<p::game_over>(out.events.back());
+    EXPECT_EQ(over.result["reason"], "agreement");
+    EXPECT_TRUE(std::holds_alternative<store::game_finished_row>(out.rows.back()));
+}
+
+} // namespace
+} // namespace plyroom::server::match

@@ -1,0 +1,36 @@
+#include "lobby/secrets.hpp"
+#include "lobby/sha256.hpp"
+#include "protocol/room_code.hpp"
+
+#include <set>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::server::lobby {
+namespace {
+
+TEST(Sha256, KnownVectors) {
+    EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    EXPECT_EQ(sha256_hex("abc"),
+              "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    EXPECT_EQ(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+              "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    EXPECT_EQ(sha256_hex(std::string(1000000, 'a')),
+              "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST(Secrets, TokensAndCodesHaveTheirShapes) {
+    std::set<std::string> tokens;
+    for (int i = 0; i < 100; ++i) {
+        const std::string token = new_token();
+        EXPECT_EQ(token.size(), 64u);
+        tokens.insert(token);
+        EXPECT_NE(hash_token(token), token);
+        EXPECT_TRUE(protocol::is_valid_room_code(new_room_code()));
+    }
+    EXPECT_EQ(tokens.size(), 100u);
+    EXPECT_EQ(new_player_id().rfind("p_", 0), 0u);
+}
+
+} // namespace
+} // namespace plyroom::server::lobby

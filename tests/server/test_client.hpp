@@ -1,0 +1,61 @@
+// A small WebSocket client for the server tests: blocking calls with generous timeouts, an
+// inbox that keeps messages in order, and helpers to wait for a reply or an event.
+#pragma once
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::test {
+
+using json = nlohmann::json;
+using namespace std::chrono_literals;
+
+class test_client {
+public:
+    explicit test_client(unsigned short port, std::string target = "/ws");
+    ~test_client();
+    test_client(const test_client&) = delete;
+    test_client& operator=(const test_client&) = delete;
+
+    bool connected() const;
+    void send(const json& message);
+    void send_text(const std::string& text);
+
+    // The next message, or nullopt on timeout or close.
+    std::optional<json> receive(std::chrono::milliseconds timeout = 10s);
+    // Removes and returns the first message (inbox first, then new ones) that matches.
+    std::optional<json> wait_for(const std::function<bool(const json&)>& match,
+                                 std::chrono::milliseconds timeout = 10s);
+    std::optional<json> wait_type(const std::string& type, std::chrono::milliseconds timeout = 10s);
+    // Sends with a fresh id and waits for the message carrying that id.
+    json request(json message, std::chrono::milliseconds timeout = 10s);
+    // hello without a token; returns the welcome.
+    json hello(const std::string& name, std::optional<std::string> token = std::nullopt);
+
+    // True once the server closed the connection; its close code.
+    bool closed() const { return closed_; }
+    int close_code() const { return close_code_; }
+    // Waits until the server closes the connection.
+    bool wait_closed(std::chrono::milliseconds timeout = 10s);
+    // Messages received and not yet taken.
+    std::deque<json>& inbox() { return inbox_; }
+
+private:
+    struct impl;
+    std::unique_ptr<impl> impl_;
+    std::deque<json> inbox_;
+    bool closed_ = false;
+    int close_code_ = 0;
+    int next_id_ = 1000;
+};
+
+// One HTTP GET; returns {status, body}.
+std::pair<int, std::string> http_get(unsigned short port, const std::string& target);
+
+} // namespace plyroom::test
