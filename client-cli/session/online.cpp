@@ -74,9 +74,6 @@ session_goal goal_of(const online_request& request, const global_options& global
         goal.options = request.host.options;
         goal.seat = request.host.seat;
         goal.is_public = request.host.is_public;
-        goal.join_hint = global.server == default_server
-                             ? "plyroom join "
-                             : "plyroom --server " + global.server + " join ";
         break;
     case online_request::kind::join:
         goal.what = session_goal::kind::join;
@@ -93,6 +90,8 @@ session_goal goal_of(const online_request& request, const global_options& global
         break;
     }
     goal.code = request.code;
+    if (global.server != default_server)
+        goal.command = "plyroom --server " + global.server;
     return goal;
 }
 

@@ -20,12 +20,12 @@ namespace plyroom::client {
 struct session_goal {
     enum class kind { host, join, watch, resume, list };
     kind what = kind::join;
-    std::string game;              // host: the game; list: an optional filter
-    json options = json::object(); // host
-    std::optional<int> seat;       // host: the wanted seat, nullopt for random
-    bool is_public = true;         // host
-    std::string code;              // join, watch, resume (empty: pick from welcome.rooms)
-    std::string join_hint;         // host: the command line the opponent pastes
+    std::string game;                // host: the game; list: an optional filter
+    json options = json::object();   // host
+    std::optional<int> seat;         // host: the wanted seat, nullopt for random
+    bool is_public = true;           // host
+    std::string code;                // join, watch, resume (empty: pick from welcome.rooms)
+    std::string command = "plyroom"; // how to run this client against the same server
 };
 
 class room_session {

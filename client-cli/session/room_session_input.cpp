@@ -87,8 +87,8 @@ void room_session::on_interrupt() {
     if (!code_.empty() && welcomed_)
         send(protocol::leave_room{code_});
     if (my_seat_ && state_.is_object() && state_.value("result", json(nullptr)).is_null())
-        return finish(0, "You left room " + code_ +
-                             "; your seat stays yours. Come back with: plyroom resume " + code_);
+        return finish(0, "You left room " + code_ + "; your seat stays yours. Come back with: " +
+                             goal_.command + " resume " + code_);
     finish(0, code_.empty() ? "Bye." : "You left room " + code_ + ".");
 }
 

@@ -79,7 +79,8 @@ std::string status_line(const screen_view& view, const style& look) {
         return paint(look, sgr::bold,
                      "Game over: " + describe_result(view.state["result"], view.room));
     if (!view.state.is_object() || status == "waiting")
-        return "Waiting for every seat to be taken...";
+        return view.my_seat ? "Waiting for an opponent to join..."
+                            : "Waiting for players to join...";
     if (!view.state.contains("to_move") || !view.state["to_move"].is_number_integer())
         return "";
     const int seat = view.state["to_move"].get<int>();

@@ -73,7 +73,7 @@ protected:
     room_session& joined_alice() {
         session_ = std::make_unique<room_session>(session_goal{session_goal::kind::join, "",
                                                                json::object(), std::nullopt, true,
-                                                               "K7QX2M", ""},
+                                                               "K7QX2M", "plyroom"},
                                                   "alice", std::nullopt, io_, style{false});
         session_->on_connected();
         frame({{"type", "welcome"},
@@ -241,7 +241,7 @@ TEST_F(SessionTest, AskForMissedEventsOnAGap) {
 TEST_F(SessionTest, EndsWithAReasonWhenTheRoomIsMissing) {
     session_ =
         std::make_unique<room_session>(session_goal{session_goal::kind::join, "", json::object(),
-                                                    std::nullopt, true, "ABCDEF", ""},
+                                                    std::nullopt, true, "ABCDEF", "plyroom"},
                                        "alice", "old", io_, style{false});
     session_->on_connected();
     EXPECT_EQ(io_.last()["token"], "old");
@@ -263,10 +263,9 @@ TEST_F(SessionTest, EndsWithAReasonWhenTheRoomIsMissing) {
 }
 
 TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
-    session_ =
-        std::make_unique<room_session>(session_goal{session_goal::kind::host, "connect4",
-                                                    json::object(), 1, false, "", "plyroom join "},
-                                       "alice", std::nullopt, io_, style{false});
+    session_ = std::make_unique<room_session>(
+        session_goal{session_goal::kind::host, "connect4", json::object(), 1, false, "", "plyroom"},
+        "alice", std::nullopt, io_, style{false});
     session_->on_connected();
     frame({{"type", "welcome"},
            {"id", 1},
@@ -292,9 +291,10 @@ TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
 }
 
 TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
-    session_ = std::make_unique<room_session>(
-        session_goal{session_goal::kind::resume, "", json::object(), std::nullopt, true, "", ""},
-        "alice", "secret", io_, style{false});
+    session_ =
+        std::make_unique<room_session>(session_goal{session_goal::kind::resume, "", json::object(),
+                                                    std::nullopt, true, "", "plyroom"},
+                                       "alice", "secret", io_, style{false});
     io_.record = json{{"moves", {{{"ply", 0}, {"seat", 0}, {"move", {{"column", 3}}}}}}};
     session_->on_connected();
     frame({{"type", "welcome"},
@@ -317,7 +317,7 @@ TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
 TEST_F(SessionTest, SpectatorsCannotMove) {
     session_ =
         std::make_unique<room_session>(session_goal{session_goal::kind::watch, "", json::object(),
-                                                    std::nullopt, true, "K7QX2M", ""},
+                                                    std::nullopt, true, "K7QX2M", "plyroom"},
                                        "carol", std::nullopt, io_, style{false});
     session_->on_connected();
     frame({{"type", "welcome"},
@@ -336,6 +336,23 @@ TEST_F(SessionTest, SpectatorsCannotMove) {
     EXPECT_EQ(io_.sent.size(), sent);
     EXPECT_NE(io_.notices.back().find("spectators cannot move"), std::string::npos);
     EXPECT_FALSE(session_->my_seat());
+}
+
+} // namespace
+} // namespace plyroom::client
+
+namespace plyroom::client {
+namespace {
+
+TEST_F(SessionTest, QuitLeavesTheRoomAndKeepsTheSeat) {
+    room_session& session = joined_alice();
+    session.on_line("quit");
+    EXPECT_EQ(io_.last()["type"], "leave_room");
+    EXPECT_EQ(io_.last()["code"], "K7QX2M");
+    ASSERT_TRUE(session.exit_code());
+    EXPECT_EQ(*session.exit_code(), 0);
+    EXPECT_NE(session.farewell().find("your seat stays yours"), std::string::npos);
+    EXPECT_NE(session.farewell().find("plyroom resume K7QX2M"), std::string::npos);
 }
 
 } // namespace

@@ -46,11 +46,11 @@ TEST(CorrectCall, PenaltyRemovalThenTheCallersTurn) {
     EXPECT_EQ(state["to_move"], 0);
     EXPECT_EQ(state["penalty"], (json{{"caller", 0}, {"against", 1}}));
     EXPECT_EQ(m->legal_moves(), std::vector<json>{remove_at(3, 4)});
-    EXPECT_EQ(m->apply(0, place(3, 6))->message, "first remove one of p2's stones");
-    EXPECT_EQ(m->apply(0, pass())->code, refusal_code::illegal_move);
-    EXPECT_EQ(m->apply(0, remove_at(3, 3))->message, "(3,3) is not a stone of p2");
-    EXPECT_EQ(m->apply(0, remove_at(0, 0))->message, "(0,0) is not a stone of p2");
-    EXPECT_EQ(m->apply(1, remove_at(3, 4))->code, refusal_code::not_your_turn);
+    EXPECT_EQ(refusal_words(m->apply(0, place(3, 6))), "first remove one of p2's stones");
+    EXPECT_EQ(refusal_kind(m->apply(0, pass())), refusal_code::illegal_move);
+    EXPECT_EQ(refusal_words(m->apply(0, remove_at(3, 3))), "(3,3) is not a stone of p2");
+    EXPECT_EQ(refusal_words(m->apply(0, remove_at(0, 0))), "(0,0) is not a stone of p2");
+    EXPECT_EQ(refusal_kind(m->apply(1, remove_at(3, 4))), refusal_code::not_your_turn);
     EXPECT_EQ(m->state(), state);
     ASSERT_TRUE(play(*m, remove_at(3, 4)));
     state = m->state();
@@ -59,7 +59,7 @@ TEST(CorrectCall, PenaltyRemovalThenTheCallersTurn) {
     EXPECT_EQ(state["to_move"], 0);
     EXPECT_EQ(state["stones"], json::array({2, 0}));
     EXPECT_EQ(state["last"], json::array({3, 5}));
-    EXPECT_EQ(m->apply(0, remove_at(3, 3))->code, refusal_code::illegal_move);
+    EXPECT_EQ(refusal_kind(m->apply(0, remove_at(3, 3))), refusal_code::illegal_move);
     ASSERT_TRUE(play(*m, place(3, 6)));
     EXPECT_EQ(m->to_move(), 1);
 }
@@ -240,19 +240,20 @@ TEST(Calls, AfterTheNextMoveAreRefused) {
     EXPECT_EQ(m->state(), before);
     ASSERT_TRUE(play(*m, pass()));
     EXPECT_TRUE(m->state()["challengeable"].is_null());
-    EXPECT_EQ(m->challenge(1, 2, report)->message, "no placement is open to a call");
+    EXPECT_EQ(refusal_words(m->challenge(1, 2, report)), "no placement is open to a call");
 }
 
 TEST(Calls, OwnPlacementsResignedSeatsAndSecondCallsAreRefused) {
     const auto m = new_match(near_settings(7, 3));
     ASSERT_TRUE(play(*m, place(3, 3)));
     json report;
-    EXPECT_EQ(m->challenge(0, 0, report)->message, "you cannot call Grav! on your own placement");
+    EXPECT_EQ(refusal_words(m->challenge(0, 0, report)),
+              "you cannot call Grav! on your own placement");
     ASSERT_TRUE(accepted(m->resign(2)));
-    EXPECT_EQ(m->challenge(2, 0, report)->code, refusal_code::not_your_turn);
-    EXPECT_EQ(m->challenge(5, 0, report)->code, refusal_code::bad_request);
+    EXPECT_EQ(refusal_kind(m->challenge(2, 0, report)), refusal_code::not_your_turn);
+    EXPECT_EQ(refusal_kind(m->challenge(5, 0, report)), refusal_code::bad_request);
     ASSERT_TRUE(accepted(m->challenge(1, 0, report)));
-    EXPECT_EQ(m->challenge(1, 0, report)->message, "no placement is open to a call");
+    EXPECT_EQ(refusal_words(m->challenge(1, 0, report)), "no placement is open to a call");
 }
 
 // The state shows a rule-breaking placement exactly as it shows a good one.
@@ -288,7 +289,7 @@ TEST(StrictRoom, RefusesViolationsAndHasNoCalls) {
               "that placement breaks the rules: distance 6 is outside [1, 2] from (3,3)");
     EXPECT_EQ(m->state(), before);
     json report;
-    EXPECT_EQ(m->challenge(0, 0, report)->code, refusal_code::unsupported);
+    EXPECT_EQ(refusal_kind(m->challenge(0, 0, report)), refusal_code::unsupported);
     // Points at distance 1 or 2 from (3,3): 4 + 8 = 12, plus pass.
     EXPECT_EQ(m->legal_moves().size(), 13U);
     ASSERT_TRUE(play(*m, place(3, 5)));

@@ -6,6 +6,7 @@
 #include "grav/settings.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,16 @@ inline ::testing::AssertionResult accepted(const status& outcome) {
         return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure()
            << refusal_code_name(outcome->code) << ": " << outcome->message;
+}
+
+// The words of a refusal, or "(accepted)" when the action went through.
+inline std::string refusal_words(const status& outcome) {
+    return outcome ? outcome->message : "(accepted)";
+}
+
+// The code of a refusal, or nullopt when the action went through.
+inline std::optional<refusal_code> refusal_kind(const status& outcome) {
+    return outcome ? std::optional<refusal_code>(outcome->code) : std::nullopt;
 }
 
 // Applies a move for the seat to move; the move must be accepted.

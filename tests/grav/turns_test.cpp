@@ -24,7 +24,7 @@ TEST(Moves, MalformedMovesAreBadRequests) {
         ASSERT_TRUE(outcome) << move.dump();
         EXPECT_EQ(outcome->code, refusal_code::bad_request) << move.dump();
     }
-    EXPECT_EQ(m->apply(0, place(7, 3))->message, "(7,3) is off the 7x7 board");
+    EXPECT_EQ(refusal_words(m->apply(0, place(7, 3))), "(7,3) is off the 7x7 board");
     EXPECT_EQ(m->state(), before);
 }
 
@@ -34,8 +34,8 @@ TEST(Moves, PlacementsGoOnEmptyPointsInSeatOrder) {
     EXPECT_EQ(m->state()["board"]["rows"][2], "...0...");
     EXPECT_EQ(m->state()["last"], json::array({3, 2}));
     EXPECT_EQ(m->to_move(), 1);
-    EXPECT_EQ(m->apply(1, place(3, 2))->message, "(3,2) is already taken");
-    EXPECT_EQ(m->apply(2, place(0, 0))->code, refusal_code::not_your_turn);
+    EXPECT_EQ(refusal_words(m->apply(1, place(3, 2))), "(3,2) is already taken");
+    EXPECT_EQ(refusal_kind(m->apply(2, place(0, 0))), refusal_code::not_your_turn);
     ASSERT_TRUE(play(*m, place(0, 0)));
     ASSERT_TRUE(play(*m, place(6, 6)));
     EXPECT_EQ(m->to_move(), 0);
@@ -49,7 +49,7 @@ TEST(Moves, PlacementsGoOnEmptyPointsInSeatOrder) {
 TEST(Bonus, DeclarationsAreCheckedAgainstWhatWasEarned) {
     const auto m = new_match(lax_settings());
     ASSERT_TRUE(play(*m, place(0, 0)));
-    EXPECT_EQ(m->apply(1, place(1, 0, 1))->message, "this placement earns no bonus turn");
+    EXPECT_EQ(refusal_words(m->apply(1, place(1, 0, 1))), "this placement earns no bonus turn");
     ASSERT_TRUE(play(*m, place(1, 0)));
     ASSERT_TRUE(play(*m, place(0, 1)));
     const json before = m->state();
@@ -81,7 +81,8 @@ TEST(Bonus, BonusTurnsChain) {
     ASSERT_TRUE(play(*m, place(5, 5, 1))); // seat 0 completes a block
     EXPECT_EQ(m->to_move(), 0);
     EXPECT_EQ(m->state()["bonus_left"], 1);
-    EXPECT_EQ(m->apply(0, pass())->message, "a bonus turn must be a placement: you cannot pass it");
+    EXPECT_EQ(refusal_words(m->apply(0, pass())),
+              "a bonus turn must be a placement: you cannot pass it");
     const auto moves = m->legal_moves();
     EXPECT_EQ(std::count(moves.begin(), moves.end(), pass()), 0);
     EXPECT_EQ(std::count(moves.begin(), moves.end(), place(1, 1, 1)), 1);
@@ -180,7 +181,7 @@ TEST(Resignation, ThreePlayers) {
     EXPECT_FALSE(m->finished());
     EXPECT_EQ(m->to_move(), 2);
     EXPECT_EQ(m->state()["resigned"], json::array({1}));
-    EXPECT_EQ(m->resign(1)->message, "you have already left the game");
+    EXPECT_EQ(refusal_words(m->resign(1)), "you have already left the game");
     ASSERT_TRUE(play(*m, place(5, 5)));
     EXPECT_EQ(m->to_move(), 0);
     ASSERT_TRUE(play(*m, place(1, 1)));
@@ -230,7 +231,7 @@ TEST(Resignation, TwoPlayers) {
     ASSERT_TRUE(m->finished());
     EXPECT_EQ(m->result()->winner, 1);
     EXPECT_EQ(m->result()->reason, "resignation");
-    EXPECT_EQ(m->resign(1)->code, refusal_code::game_over);
+    EXPECT_EQ(refusal_kind(m->resign(1)), refusal_code::game_over);
 }
 
 // An agreed end is a draw.
