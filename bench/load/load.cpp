@@ -4,6 +4,7 @@
 //
 //   plyroom-load --port 8080 --matches 1000 --seconds 20 --warmup 3
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -78,7 +79,7 @@ asio::awaitable<void> write(player& p, const json& message) {
 // The mover picks a random column that is not full and sends it.
 asio::awaitable<void> play_move(player& p) {
     match& m = *p.game;
-    int columns[7];
+    std::array<int, 7> columns{};
     int count = 0;
     for (int c = 0; c < 7; ++c)
         if (m.heights[c] < 6)
@@ -87,18 +88,26 @@ asio::awaitable<void> play_move(player& p) {
         co_return;
     const int column = columns[std::uniform_int_distribution<int>(0, count - 1)(m.rng)];
     m.sent = clock_type::now();
-    co_await write(
-        p, {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
+    {
+        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
+        const json message = json(
+            {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
+        co_await write(p, message);
+    };
 }
 
 asio::awaitable<void> new_game(match& m) {
     m.ply = 0;
     std::fill(std::begin(m.heights), std::end(m.heights), 0);
-    co_await write(*m.players[0], {{"type", "create_room"},
+    {
+        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
+        const json message = json({{"type", "create_room"},
                                    {"game", "connect4"},
                                    {"seat", 0},
                                    {"public", false},
                                    {"id", "create"}});
+        co_await write(*m.players[0], message);
+    };
 }
 
 // Reads one player's messages and reacts: join after create, move on its turn, new game at the end.
@@ -121,8 +130,12 @@ asio::awaitable<void> run_player(std::shared_ptr<player> self, totals& total) {
             continue;
         if (type == "room" && message.value("id", json()) == "create") {
             m.code = message["room"]["code"];
-            co_await write(*m.players[1],
-                           {{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
+            {
+                // Built before co_await: GCC 12 cannot keep a braced list alive across a
+                // suspension.
+                const json join = json({{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
+                co_await write(*m.players[1], join);
+            };
         } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
             co_await play_move(p);
         } else if (type == "moved") {
@@ -154,7 +167,11 @@ asio::awaitable<void> connect_player(player& p, const settings& s, const std::st
     beast::get_lowest_layer(p.ws).socket().set_option(tcp::no_delay(true));
     co_await p.ws.async_handshake(s.host, "/ws", asio::use_awaitable);
     p.ws.text(true);
-    co_await write(p, {{"type", "hello"}, {"name", name}, {"id", "hello"}});
+    {
+        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
+        const json message = json({{"type", "hello"}, {"name", name}, {"id", "hello"}});
+        co_await write(p, message);
+    };
     p.buffer.consume(p.buffer.size());
     co_await p.ws.async_read(p.buffer, asio::use_awaitable); // welcome
 }
