@@ -65,7 +65,7 @@ star find_star(const position& board) {
         const coord at = board.at(cell);
         if (!on_board(at))
             continue;
-        star found{cell, {}};
+        star found{cell, {}, {}};
         for (const coord d : directions) {
             const coord inner{at.x + d.x, at.y + d.y};
             const coord outer{at.x + 2 * d.x, at.y + 2 * d.y};
