@@ -9,17 +9,6 @@ namespace {
 
 using draws = server_test;
 
-// Runs a query with the sqlite3 command-line shell on the database file.
-std::string sql(const std::string& db, const std::string& query) {
-    const std::string command = "sqlite3 -separator '|' '" + db + "' \"" + query + "\"";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
-    std::string out;
-    char buffer[256];
-    while (pipe && fgets(buffer, sizeof buffer, pipe.get()) != nullptr)
-        out += buffer;
-    return out;
-}
-
 TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
     auto alice = player("alice");
     auto bob = player("bob");

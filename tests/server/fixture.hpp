@@ -5,6 +5,7 @@
 #include "server_process.hpp"
 #include "test_client.hpp"
 
+#include <cstdio>
 #include <memory>
 #include <string>
 
@@ -68,6 +69,18 @@ protected:
 inline json event(test_client& c, const std::string& type) {
     auto found = c.wait_type(type);
     return found ? *found : json{{"type", "timeout"}, {"wanted", type}};
+}
+
+// Runs a query with the sqlite3 command-line shell on a database file; rows come back one per
+// line with '|' between columns.
+inline std::string sql(const std::string& db, const std::string& query) {
+    const std::string command = "sqlite3 -separator '|' '" + db + "' \"" + query + "\"";
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
+    std::string out;
+    char buffer[256];
+    while (pipe && fgets(buffer, sizeof buffer, pipe.get()) != nullptr)
+        out += buffer;
+    return out;
 }
 
 } // namespace plyroom::test

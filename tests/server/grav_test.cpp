@@ -10,16 +10,6 @@ namespace {
 
 using grav = server_test;
 
-std::string sql(const std::string& db, const std::string& query) {
-    const std::string command = "sqlite3 -separator '|' '" + db + "' \"" + query + "\"";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
-    std::string out;
-    char buffer[256];
-    while (pipe && fgets(buffer, sizeof buffer, pipe.get()) != nullptr)
-        out += buffer;
-    return out;
-}
-
 TEST_F(grav, ChallengeIsBroadcastStoredAndReplayed) {
     json welcome_a;
     auto alice = player("alice", &welcome_a);
