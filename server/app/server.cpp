@@ -15,6 +15,7 @@
 
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <spdlog/pattern_formatter.h>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -24,14 +25,41 @@ namespace {
 
 namespace asio = boost::asio;
 
+// The %* pattern flag: the log message escaped as the inside of a JSON string.
+class json_escaped_message final : public spdlog::custom_flag_formatter {
+public:
+    void format(const spdlog::details::log_msg& msg, const std::tm& /*time*/,
+                spdlog::memory_buf_t& dest) override {
+        static constexpr char hex[] = "0123456789abcdef";
+        for (const char c : msg.payload) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                dest.push_back('\\');
+                dest.push_back(c);
+            } else if (byte < 0x20) {
+                const char escaped[] = {'\\', 'u', '0', '0', hex[byte >> 4], hex[byte & 0xF]};
+                dest.append(escaped, escaped + sizeof escaped);
+            } else {
+                dest.push_back(c);
+            }
+        }
+    }
+    std::unique_ptr<custom_flag_formatter> clone() const override {
+        return std::make_unique<json_escaped_message>();
+    }
+};
+
 // Text or JSON lines on stderr, at the configured level.
 void setup_logging(const config& settings) {
     auto logger = spdlog::stderr_logger_mt("plyroom");
-    if (settings.log_json)
-        logger->set_pattern(
-            R"({"time":"%Y-%m-%dT%H:%M:%S.%e%z","level":"%l","thread":%t,"message":"%v"})");
-    else
+    if (settings.log_json) {
+        auto formatter = std::make_unique<spdlog::pattern_formatter>();
+        formatter->add_flag<json_escaped_message>('*').set_pattern(
+            R"({"time":"%Y-%m-%dT%H:%M:%S.%e%z","level":"%l","thread":%t,"message":"%*"})");
+        logger->set_formatter(std::move(formatter));
+    } else {
         logger->set_pattern("%Y-%m-%d %H:%M:%S.%e %^%l%$ %v");
+    }
     logger->set_level(spdlog::level::from_str(settings.log_level));
     spdlog::set_default_logger(logger);
 }
