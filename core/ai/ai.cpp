@@ -1,0 +1,87 @@
+// Level names, time limits and the game -> player table.
+#include "ai/ai.hpp"
+
+#include <array>
+
+namespace plyroom::core::ai {
+
+namespace {
+
+struct game_players {
+    std::string_view game;
+    std::unique_ptr<player> (*make)(level, std::uint64_t);
+};
+
+constexpr std::array<game_players, 4> every_game_players{{
+    {"connect4", make_connect4_player},
+    {"hnefatafl", make_hnefatafl_player},
+    {"grav", make_grav_player},
+    {"divided_loyalties", make_divided_loyalties_player},
+}};
+
+// splitmix64: a small, fast generator whose whole state is one integer.
+std::uint64_t next_random(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+// Reads a level name.
+std::optional<level> parse_level(std::string_view text) {
+    if (text == "easy")
+        return level::easy;
+    if (text == "normal")
+        return level::normal;
+    if (text == "hard")
+        return level::hard;
+    return std::nullopt;
+}
+
+// The protocol's name of a level.
+std::string_view level_name(level l) {
+    switch (l) {
+    case level::easy:
+        return "easy";
+    case level::normal:
+        return "normal";
+    case level::hard:
+        return "hard";
+    }
+    return "normal";
+}
+
+// True once the deadline passed or the owner cancelled.
+bool limits::out_of_time() const {
+    if (cancelled != nullptr && cancelled->load(std::memory_order_relaxed))
+        return true;
+    return std::chrono::steady_clock::now() >= deadline;
+}
+
+// Limits ending `budget` from now.
+limits limits::within(std::chrono::milliseconds budget, const std::atomic<bool>* cancelled) {
+    return limits{std::chrono::steady_clock::now() + budget, cancelled};
+}
+
+// The player of a game at a level.
+std::unique_ptr<player> make_player(std::string_view game_id, level l, std::uint64_t seed) {
+    for (const game_players& entry : every_game_players)
+        if (entry.game == game_id)
+            return entry.make(l, seed);
+    return nullptr;
+}
+
+// A uniformly random legal move for the seat to move.
+std::optional<action> random_legal_move(const match& m, int seat, std::uint64_t& rng_state) {
+    if (m.to_move() != seat)
+        return std::nullopt;
+    std::vector<json> moves = m.legal_moves();
+    if (moves.empty())
+        return std::nullopt;
+    const std::size_t pick = next_random(rng_state) % moves.size();
+    return action{action::kind::move, std::move(moves[pick]), 0};
+}
+
+} // namespace plyroom::core::ai

@@ -1,0 +1,65 @@
+// Computer opponents. Each game supplies its own player (core/<game>/*_ai.cpp); this header is
+// the one interface the server, the bot client and the match scripts use.
+#pragma once
+
+#include "game.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace plyroom::core::ai {
+
+enum class level { easy, normal, hard };
+
+// "easy" / "normal" / "hard", or nullopt.
+std::optional<level> parse_level(std::string_view text);
+std::string_view level_name(level l);
+
+// What the AI does: play a MOVE, or call "Grav!" on the placement made at `ply`.
+struct action {
+    enum class kind { move, challenge };
+    kind what = kind::move;
+    json move = nullptr; // kind::move: PROTOCOL.md's MOVE
+    int ply = 0;         // kind::challenge: the ply of the placement called
+};
+
+// How long the AI may think. Players check out_of_time() often and answer with their best so
+// far; the owner may also cancel (the room closed, the server is stopping).
+struct limits {
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    const std::atomic<bool>* cancelled = nullptr;
+
+    bool out_of_time() const;
+    // Limits ending `budget` from now.
+    static limits within(std::chrono::milliseconds budget,
+                         const std::atomic<bool>* cancelled = nullptr);
+};
+
+// One AI opponent. Not shared between threads: each seat gets its own.
+class player {
+public:
+    virtual ~player() = default;
+    // What `seat` does now in `m`: its move when it is to move, otherwise (Grav) possibly a
+    // call on the latest placement. nullopt: nothing to do. Never returns an illegal action.
+    virtual std::optional<action> choose(const match& m, int seat, const limits& limits) = 0;
+};
+
+// A player for a game id at a level, or nullptr for a game without one. `seed` drives every
+// random choice, so a seeded match replays the same.
+std::unique_ptr<player> make_player(std::string_view game_id, level l, std::uint64_t seed);
+
+// Per-game factories, one in each game's folder.
+std::unique_ptr<player> make_connect4_player(level l, std::uint64_t seed);
+std::unique_ptr<player> make_hnefatafl_player(level l, std::uint64_t seed);
+std::unique_ptr<player> make_grav_player(level l, std::uint64_t seed);
+std::unique_ptr<player> make_divided_loyalties_player(level l, std::uint64_t seed);
+
+// A uniformly random move from m.legal_moves(), or nullopt when there is none or it is not
+// `seat`'s turn. The weakest level of games with a finite move list builds on this.
+std::optional<action> random_legal_move(const match& m, int seat, std::uint64_t& rng_state);
+
+} // namespace plyroom::core::ai

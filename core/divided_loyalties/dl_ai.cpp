@@ -1,0 +1,12 @@
+// The divided_loyalties AI players.
+#include "ai/ai.hpp"
+#include "ai/random_player.hpp"
+
+namespace plyroom::core::ai {
+
+// The divided_loyalties player of a level.
+std::unique_ptr<player> make_divided_loyalties_player(level /*l*/, std::uint64_t seed) {
+    return std::make_unique<random_player>(seed);
+}
+
+} // namespace plyroom::core::ai
