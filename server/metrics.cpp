@@ -59,6 +59,13 @@ std::string metrics::render() const {
                      commit_batch_submissions);
     render_histogram(out, "plyroom_commit_seconds", "Time to write and commit one group.",
                      commit_seconds);
+    counter(out, "plyroom_ai_actions_total", "Moves and calls chosen by the server's AI.",
+            "counter", ai_actions);
+    counter(out, "plyroom_ai_fallbacks_total",
+            "AI turns that fell back to a random legal move after a refusal.", "counter",
+            ai_fallbacks);
+    render_histogram(out, "plyroom_ai_think_seconds", "Time the AI took to choose.",
+                     ai_think_seconds);
     return out;
 }
 

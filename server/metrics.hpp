@@ -43,6 +43,9 @@ struct metrics {
     std::atomic<std::uint64_t> commit_failures{0};
     histogram<8> commit_batch_submissions{{1, 2, 5, 10, 50, 100, 500, 1000}};
     histogram<9> commit_seconds{{0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 1}};
+    std::atomic<std::uint64_t> ai_actions{0};
+    std::atomic<std::uint64_t> ai_fallbacks{0};
+    histogram<8> ai_think_seconds{{0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2}};
 
     void on_commit(std::size_t submissions, std::size_t rows, std::chrono::nanoseconds took);
     // The Prometheus exposition text.

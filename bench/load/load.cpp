@@ -1,8 +1,11 @@
 // plyroom-load: M concurrent Connect Four matches (two WebSocket clients each) playing random
-// legal moves as fast as the server answers. Latency is measured from a move's send to the
-// opponent's receipt of `moved`, which the server sends only after the move is committed.
+// legal moves. With --rate the matches share a target of moves per second (each match moves
+// at most every M/rate seconds, like players who take a moment), so latency is measured at a
+// known load; without it they move as fast as the server answers (throughput at saturation,
+// where latency is mostly queueing). Latency runs from a move's send to the opponent's receipt
+// of `moved`, which the server sends only after the move is committed.
 //
-//   plyroom-load --port 8080 --matches 1000 --seconds 20 --warmup 3
+//   plyroom-load --port 8080 --matches 1000 --rate 20000 --seconds 20 --warmup 3
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -40,12 +43,14 @@ struct settings {
     int matches = 1000;
     double seconds = 20;
     double warmup = 3;
+    double rate = 0; // target moves per second over all matches; 0: as fast as possible
 };
 
 struct totals {
     std::uint64_t moves = 0;
     std::uint64_t games = 0;
     std::uint64_t errors = 0;
+    std::uint64_t errors_shown = 0;
     std::vector<std::uint32_t> latencies_us;
     bool measuring = false;
     bool stopping = false;
@@ -55,11 +60,15 @@ struct player;
 
 // One match: two players, the local column heights, and when the last move was sent.
 struct match {
+    explicit match(asio::io_context& ioc) : pace(ioc) {}
     std::shared_ptr<player> players[2];
     std::string code;
     int heights[7] = {};
     int ply = 0;
     clock_type::time_point sent;
+    clock_type::time_point next_due; // with --rate: the earliest time of the next move
+    clock_type::duration interval{}; // with --rate: the time between this match's moves
+    asio::steady_timer pace;
     std::mt19937 rng;
 };
 
@@ -76,9 +85,19 @@ asio::awaitable<void> write(player& p, const json& message) {
     co_await p.ws.async_write(asio::buffer(text), asio::use_awaitable);
 }
 
-// The mover picks a random column that is not full and sends it.
+// The mover waits for its pace (with --rate), picks a random column that is not full and
+// sends it.
 asio::awaitable<void> play_move(player& p) {
     match& m = *p.game;
+    if (m.interval.count() > 0) {
+        const auto now = clock_type::now();
+        if (m.next_due > now) {
+            m.pace.expires_at(m.next_due);
+            beast::error_code ec;
+            co_await m.pace.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        }
+        m.next_due = std::max(m.next_due, now) + m.interval;
+    }
     std::array<int, 7> columns{};
     int count = 0;
     for (int c = 0; c < 7; ++c)
@@ -124,6 +143,8 @@ asio::awaitable<void> run_player(std::shared_ptr<player> self, totals& total) {
         match& m = *p.game;
         if (type == "error") {
             ++total.errors;
+            if (total.errors_shown++ < 5)
+                std::cerr << "error from the server: " << message.dump() << "\n";
             continue;
         }
         if (total.stopping)
@@ -200,10 +221,30 @@ std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
     return sorted[index];
 }
 
+constexpr const char* usage =
+    "usage: plyroom-load [--host H] [--port P] [--matches M] [--rate MOVES_PER_S] [--seconds S]\n"
+    "                    [--warmup W]\n"
+    "Plays M Connect Four matches (2 connections each) against a running plyroom-server.\n"
+    "  --host, --port   the server (default 127.0.0.1:8080)\n"
+    "  --matches M      concurrent matches (default 1000)\n"
+    "  --rate R         target moves per second over all matches; each match moves at most\n"
+    "                   every M/R seconds (default 0: as fast as the server answers)\n"
+    "  --seconds S      measuring time (default 20), after --warmup W seconds (default 3)\n"
+    "Prints persisted moves per second and the latency from a move's send to the opponent's\n"
+    "receipt of it (p50, p99, p99.9, max).\n";
+
 settings parse(int argc, char** argv) {
     settings s;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    for (int i = 1; i < argc; i += 2) {
         const std::string flag = argv[i];
+        if (flag == "--help" || flag == "-h") {
+            std::cout << usage;
+            std::exit(0);
+        }
+        if (i + 1 >= argc) {
+            std::cerr << flag << " needs a value\n" << usage;
+            std::exit(2);
+        }
         const std::string value = argv[i + 1];
         if (flag == "--host")
             s.host = value;
@@ -215,9 +256,10 @@ settings parse(int argc, char** argv) {
             s.seconds = std::stod(value);
         else if (flag == "--warmup")
             s.warmup = std::stod(value);
+        else if (flag == "--rate")
+            s.rate = std::stod(value);
         else {
-            std::cerr << "usage: plyroom-load [--host H] [--port P] [--matches M] [--seconds S] "
-                         "[--warmup W]\n";
+            std::cerr << "unknown flag " << flag << "\n" << usage;
             std::exit(2);
         }
     }
@@ -228,13 +270,30 @@ settings parse(int argc, char** argv) {
 
 // Connects every match, plays through the warm-up, measures, then prints the figures.
 int main(int argc, char** argv) {
-    const settings s = parse(argc, argv);
+    settings s;
+    try {
+        s = parse(argc, argv);
+    } catch (const std::exception&) {
+        std::cerr << "plyroom-load: a flag has a value that is not a number\n" << usage;
+        return 2;
+    }
+    if (s.matches <= 0 || s.seconds <= 0 || s.warmup < 0 || s.rate < 0) {
+        std::cerr << "plyroom-load: --matches and --seconds must be positive, --warmup and "
+                     "--rate not negative\n";
+        return 2;
+    }
     asio::io_context ioc(1);
     totals total;
     std::vector<std::shared_ptr<match>> matches;
     for (int i = 0; i < s.matches; ++i) {
-        auto m = std::make_shared<match>();
+        auto m = std::make_shared<match>(ioc);
         m->rng.seed(static_cast<unsigned>(i));
+        if (s.rate > 0) {
+            m->interval = std::chrono::duration_cast<clock_type::duration>(
+                std::chrono::duration<double>(s.matches / s.rate));
+            // Spread the matches' first moves over one interval so the load is even.
+            m->next_due = clock_type::now() + m->interval * i / s.matches;
+        }
         for (int seat = 0; seat < 2; ++seat) {
             m->players[seat] = std::make_shared<player>(ioc);
             m->players[seat]->game = m.get();
@@ -261,6 +320,8 @@ int main(int argc, char** argv) {
     ioc.run();
     const double elapsed = std::chrono::duration<double>(clock_type::now() - measure_start).count();
     std::sort(total.latencies_us.begin(), total.latencies_us.end());
+    if (s.rate > 0)
+        std::printf("target %.0f moves/s\n", s.rate);
     std::printf("matches %d, measured %.1f s: %llu persisted moves, %.0f moves/s, %llu games, "
                 "%llu errors\n",
                 s.matches, elapsed, static_cast<unsigned long long>(total.moves),

@@ -97,6 +97,14 @@ const std::vector<option>& options() {
              c.sync_full = v == "full";
              return v == "full" || v == "normal";
          }},
+        {"ai-threads", "N",
+         "threads the AI opponents think on, apart from the I/O threads; 0 turns the AI off "
+         "(default 1)",
+         number(&config::ai_threads)},
+        {"ai-move-ms", "MS", "time the AI may think per move (default 1000)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.ai_move_ms) && c.ai_move_ms > 0;
+         }},
         {"port-file", "FILE", "write the bound port to FILE once listening",
          [](config& c, const std::string& v) {
              c.port_file = v;

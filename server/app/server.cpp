@@ -1,5 +1,6 @@
 #include "server.hpp"
 
+#include "ai/ai_pool.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
 #include "net/listener.hpp"
@@ -9,6 +10,7 @@
 #include "store/writer.hpp"
 
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -93,7 +95,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 
 // Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
 // commits in flight finish, close every connection with 1001, give the threads a moment.
-bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer,
+bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer, ai::ai_pool* ai,
            const config& settings) {
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
@@ -114,15 +116,27 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
 
     asio::signal_set signals(ioc, SIGINT, SIGTERM);
     asio::steady_timer deadline(ioc);
+    // Stops the I/O threads once every session has closed, or at `until` at the latest.
+    std::function<void(std::chrono::steady_clock::time_point)> wait_for_sessions =
+        [&](std::chrono::steady_clock::time_point until) {
+            if (state.open_sessions() == 0 || std::chrono::steady_clock::now() >= until)
+                return ioc.stop();
+            deadline.expires_after(std::chrono::milliseconds(10));
+            deadline.async_wait([&, until](const boost::system::error_code& error) {
+                if (!error)
+                    wait_for_sessions(until);
+            });
+        };
     signals.async_wait([&](const boost::system::error_code& error, int signal) {
         if (error)
             return;
         spdlog::info("signal {}: stopping", signal);
         listener->stop();
+        if (ai != nullptr)
+            ai->cancel();
         writer.stop();
         state.close_all();
-        deadline.expires_after(std::chrono::seconds(2));
-        deadline.async_wait([&ioc](const boost::system::error_code&) { ioc.stop(); });
+        wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
     });
 
     std::vector<std::thread> threads;
@@ -160,7 +174,10 @@ int run_server(const config& settings) {
     // Destroyed explicitly at the end, after the rooms and before the lobby and the shared
     // state, because handlers it still holds end sessions that use both.
     std::optional<asio::io_context> ioc(std::in_place, static_cast<int>(settings.threads));
-    lobby::lobby lobby(*ioc, writer, metrics, settings.history);
+    std::optional<ai::ai_pool> ai;
+    if (settings.ai_threads > 0)
+        ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics);
+    lobby::lobby lobby(*ioc, writer, metrics, settings.history, ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
     spdlog::info("restored {} unfinished games and {} players from {}", lobby.room_count(),
@@ -175,7 +192,11 @@ int run_server(const config& settings) {
     limits.rate = lobby::rate_limit{settings.rate, settings.rate_burst};
     net::shared_state state(lobby, metrics, limits, settings.db);
 
-    if (!serve(*ioc, state, writer, settings))
+    const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings);
+    // The AI threads post to rooms: they end before the rooms and the I/O context do.
+    if (ai)
+        ai->stop();
+    if (!served)
         return 1;
     lobby.clear_rooms();
     ioc.reset();

@@ -82,7 +82,7 @@ void client::dispatch(p::client_message message) {
     auto connection = self_.lock();
     if (!connection)
         return;
-    const match::actor me{connection_id_, player_->id, player_->name};
+    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
     if (auto* create = std::get_if<p::create_room>(&message.body))
         return lobby_.create_room(*create, me, message.id, connection);
     if (auto* list = std::get_if<p::list_rooms>(&message.body))
@@ -105,7 +105,8 @@ void client::on_close() {
         return;
     for (const auto& code : rooms_touched_)
         if (auto room = lobby_.find(code))
-            room->submit(match::command{match::actor{connection_id_, player_->id, player_->name},
+            room->submit(match::command{match::actor{connection_id_, player_->id, player_->name,
+                                                     std::nullopt},
                                         nullptr, match::detach{}},
                          nullptr);
 }

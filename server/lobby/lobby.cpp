@@ -1,5 +1,6 @@
 #include "lobby.hpp"
 
+#include "ai/ai.hpp"
 #include "metrics.hpp"
 #include "registry.hpp"
 #include "secrets.hpp"
@@ -61,7 +62,9 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
         if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
             continue;
         if (offer.status == "open")
-            room.offer = match::open_offer{offer.id, offer.by, offer.ply, {}};
+            room.offer = match::open_offer{
+                offer.id, offer.by, offer.ply,
+                std::set<int>(offer.accepted_by.begin(), offer.accepted_by.end())};
         // An offerer may offer again only after a move made after the offer.
         room.offer_blocked[offer.by] = last_move_ply[offer.by] < offer.ply;
     }
@@ -72,11 +75,14 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
 } // namespace
 
 lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
-             std::size_t history_limit)
+             std::size_t history_limit, ai::ai_pool* ai)
     : ioc_(ioc), writer_(writer),
-      metrics_(metrics), services_{writer, metrics, [this] { return next_offer_id_.fetch_add(1); },
+      metrics_(metrics), services_{writer,
+                                   metrics,
+                                   [this] { return next_offer_id_.fetch_add(1); },
                                    [this](const std::string& code) { forget(code); },
-                                   history_limit} {}
+                                   history_limit,
+                                   ai} {}
 
 // Loads players and unfinished games.
 std::vector<std::string> lobby::restore(const std::vector<store::stored_player>& players,
@@ -101,6 +107,7 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
         }
         auto room = std::make_shared<match::room>(
             ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v);
+        room->wake_ai();
         std::lock_guard lock(rooms_mutex_);
         rooms_[game.code] = std::move(room);
         metrics_.rooms_open.fetch_add(1);
@@ -169,9 +176,17 @@ void lobby::create_room(const p::create_room& message, const match::actor& creat
         from->send(std::make_shared<const std::string>(
             p::serialize(p::make_error(code, std::move(text), id))));
     };
-    if (message.ai)
-        return refuse(p::error_code::unsupported, "playing against the server's AI is not "
-                                                  "available yet");
+    std::optional<std::string> ai_level;
+    if (message.ai) {
+        if (!core::ai::parse_level(message.ai->level))
+            return refuse(p::error_code::bad_request, "the AI level must be easy, normal or hard, "
+                                                      "not \"" +
+                                                          message.ai->level + "\"");
+        if (services_.ai == nullptr)
+            return refuse(p::error_code::unsupported,
+                          "this server does not run AI opponents (--ai-threads 0)");
+        ai_level = message.ai->level;
+    }
     core::creation created = core::create_match(message.game, message.options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
@@ -191,7 +206,9 @@ void lobby::create_room(const p::create_room& message, const match::actor& creat
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);
-    room->submit(match::command{creator, id, match::create{message.seat, creator.player_id}}, from);
+    room->submit(
+        match::command{creator, id, match::create{message.seat, creator.player_id, ai_level}},
+        from);
 }
 
 std::shared_ptr<match::room> lobby::find(const std::string& code) const {

@@ -28,8 +28,9 @@ struct player {
 
 class lobby {
 public:
+    // `ai` thinks for AI seats; nullptr refuses rooms against the AI.
     lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
-          std::size_t history_limit);
+          std::size_t history_limit, ai::ai_pool* ai = nullptr);
 
     // Loads players and rebuilds every unfinished room by replaying its record. Returns the
     // problems found (a game that no longer replays is left out and reported).

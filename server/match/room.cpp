@@ -1,5 +1,7 @@
 #include "room.hpp"
 
+#include "ai/ai.hpp"
+#include "ai/ai_pool.hpp"
 #include "lobby/secrets.hpp"
 #include "metrics.hpp"
 #include "store/writer.hpp"
@@ -7,6 +9,7 @@
 #include <chrono>
 
 #include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
 
 namespace plyroom::server::match {
 
@@ -57,6 +60,11 @@ void room::do_next() {
             ctx.random = lobby::random_u64();
         ctx.next_offer_id = services_.next_offer_id;
         auto out = std::make_shared<outcome>(handle(state_, next.cmd, ctx));
+        if (next.cmd.from.ai_seat && out->reply &&
+            std::holds_alternative<p::error_message>(out->reply->body)) {
+            ai_refused(*next.cmd.from.ai_seat, std::get<p::error_message>(out->reply->body));
+            continue;
+        }
         if (out->rows.empty()) {
             apply(*out, next.from, next.cmd.id);
             continue;
@@ -142,6 +150,118 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
         send_sync(out, from, id);
     if (state_.status == room_status::finished && state_.members.empty() && services_.on_abandoned)
         services_.on_abandoned(code_);
+    consider_ai();
+}
+
+void room::wake_ai() {
+    boost::asio::post(strand_, [self = shared_from_this()] { self->consider_ai(); });
+}
+
+// The AI seat that should think now: first an AI seat that may call "Grav!" on the latest
+// placement (each is asked once per placement), then the AI seat to move.
+std::optional<int> room::ai_seat_to_ask() const {
+    const core::match& m = *state_.game;
+    const std::optional<int> mover = m.to_move();
+    auto is_ai = [&](int seat) {
+        return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
+    };
+    std::optional<json> callable;
+    for (int seat = 0; seat < state_.seat_count(); ++seat) {
+        if (seat == mover || !is_ai(seat) || ai_asked_ply_[seat] == m.ply())
+            continue;
+        if (!callable)
+            callable = m.state().value("challengeable", json(nullptr));
+        if (callable->is_object() && callable->value("seat", -1) != seat)
+            return seat;
+    }
+    if (mover && is_ai(*mover))
+        return mover;
+    return std::nullopt;
+}
+
+// The player of an AI seat, made on first use from the level in its player id.
+std::shared_ptr<core::ai::player> room::ai_player(int seat) {
+    if (ai_players_[seat])
+        return ai_players_[seat];
+    const std::string& id = state_.seats[seat]->player_id;
+    const auto level = core::ai::parse_level(std::string_view(id).substr(3));
+    if (!level)
+        return nullptr;
+    ai_players_[seat] = core::ai::make_player(state_.game->game_id(), *level, lobby::random_u64());
+    return ai_players_[seat];
+}
+
+// Hands the match to the AI pool when an AI seat has something to do. One job per room.
+void room::consider_ai() {
+    if (services_.ai == nullptr || ai_thinking_ || state_.status != room_status::playing)
+        return;
+    ai_players_.resize(state_.seats.size());
+    ai_asked_ply_.resize(state_.seats.size(), -1);
+    const std::optional<int> seat = ai_seat_to_ask();
+    if (!seat)
+        return;
+    std::shared_ptr<core::ai::player> player = ai_player(*seat);
+    if (!player) {
+        spdlog::error("room {}: no AI plays {}", code_, state_.game->game_id());
+        return;
+    }
+    if (state_.game->to_move() != seat)
+        ai_asked_ply_[*seat] = state_.game->ply();
+    ai_thinking_ = true;
+    std::shared_ptr<const core::match> position = state_.game;
+    services_.ai->think(std::move(player), position, *seat,
+                        [self = shared_from_this(), seat = *seat,
+                         position](std::optional<core::ai::action> chosen) {
+                            boost::asio::post(self->strand_, [self, seat, position, chosen] {
+                                self->ai_thinking_ = false;
+                                if (self->state_.game != position)
+                                    return self->consider_ai(); // the position moved on
+                                self->on_ai_choice(seat, std::move(chosen));
+                            });
+                        });
+}
+
+// Plays what the AI chose; an AI to move that found nothing plays a random legal move.
+void room::on_ai_choice(int seat, std::optional<core::ai::action> chosen) {
+    if (state_.status != room_status::playing)
+        return;
+    if (chosen)
+        return play_for_ai(seat, *chosen);
+    if (state_.game->to_move() == seat)
+        return play_random_for_ai(seat);
+    consider_ai();
+}
+
+// Queues the AI's action as a command of its seat: it is checked and stored like anyone's.
+void room::play_for_ai(int seat, const core::ai::action& chosen) {
+    const seat_holder& holder = *state_.seats[seat];
+    command cmd{actor{0, holder.player_id, holder.name, seat}, nullptr, p::client_body{}};
+    if (chosen.what == core::ai::action::kind::challenge)
+        cmd.body = p::client_body{p::challenge{code_, chosen.ply}};
+    else
+        cmd.body = p::client_body{p::move{code_, state_.game->ply(), chosen.move}};
+    services_.metrics.ai_actions.fetch_add(1, std::memory_order_relaxed);
+    submit(std::move(cmd), nullptr);
+}
+
+// A random legal move for an AI seat to move, so a failing AI never stalls the game.
+void room::play_random_for_ai(int seat) {
+    std::uint64_t rng = lobby::random_u64();
+    if (auto fallback = core::ai::random_legal_move(*state_.game, seat, rng)) {
+        services_.metrics.ai_fallbacks.fetch_add(1, std::memory_order_relaxed);
+        return play_for_ai(seat, *fallback);
+    }
+    spdlog::error("room {}: the AI of seat {} has no move at ply {}", code_, seat,
+                  state_.game->ply());
+}
+
+// The rules refused an AI action: log it and, if the seat is to move, play a random move.
+void room::ai_refused(int seat, const p::error_message& refusal) {
+    spdlog::warn("room {}: the AI of seat {} was refused at ply {}: {}", code_, seat,
+                 state_.game->ply(), refusal.message);
+    if (state_.game->to_move() == seat)
+        return play_random_for_ai(seat);
+    consider_ai();
 }
 
 // Replays the events after `since` if the history still holds them all, else ROOM and STATE.

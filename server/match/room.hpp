@@ -14,14 +14,23 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/strand.hpp>
+
+namespace plyroom::core::ai {
+class player;
+struct action;
+} // namespace plyroom::core::ai
 
 namespace plyroom::server {
 struct metrics;
 namespace store {
 class writer;
+}
+namespace ai {
+class ai_pool;
 }
 } // namespace plyroom::server
 
@@ -35,6 +44,7 @@ struct room_services {
     std::function<std::int64_t()> next_offer_id;
     std::function<void(const std::string& code)> on_abandoned;
     std::size_t history_limit = 256;
+    ai::ai_pool* ai = nullptr; // where the AI seats think; nullptr: they never move
 };
 
 class room : public std::enable_shared_from_this<room> {
@@ -51,6 +61,10 @@ public:
     // The latest ROOM, for listings; may be called from any thread.
     std::shared_ptr<const protocol::room_view> summary() const;
 
+    // Lets the AI seats act if it is their turn (after a restart). May be called from any
+    // thread.
+    void wake_ai();
+
 private:
     struct pending {
         command cmd;
@@ -63,6 +77,13 @@ private:
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
     void send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id);
     std::shared_ptr<const std::string> remember(std::int64_t v, const protocol::server_body& body);
+    void consider_ai();
+    std::optional<int> ai_seat_to_ask() const;
+    std::shared_ptr<core::ai::player> ai_player(int seat);
+    void on_ai_choice(int seat, std::optional<core::ai::action> chosen);
+    void play_for_ai(int seat, const core::ai::action& chosen);
+    void play_random_for_ai(int seat);
+    void ai_refused(int seat, const protocol::error_message& refusal);
 
     boost::asio::strand<boost::asio::io_context::executor_type> strand_;
     room_services& services_;
@@ -73,6 +94,11 @@ private:
     bool busy_ = false;
     std::deque<std::pair<std::int64_t, std::shared_ptr<const std::string>>> history_;
     std::map<connection_id, std::weak_ptr<connection>> connections_;
+    // The AI seats' players (created on first use) and, per seat, the ply it was last asked
+    // about out of turn, so each placement is offered to each AI seat once.
+    std::vector<std::shared_ptr<core::ai::player>> ai_players_;
+    std::vector<int> ai_asked_ply_;
+    bool ai_thinking_ = false;
     mutable std::mutex summary_mutex_;
     std::shared_ptr<const protocol::room_view> summary_;
 };

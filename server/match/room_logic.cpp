@@ -57,8 +57,10 @@ private:
     void push_room() { push(p::room_message{s().view()}); }
     void push_state() { push(p::state_message{s().code, s().state_json()}); }
 
-    // Attaches the author's connection; true when presence changed.
+    // Attaches the author's connection; true when presence changed. The AI has none.
     bool attach(bool spectator) {
+        if (who().ai_seat)
+            return false;
         const bool was_online = s().online(who().player_id);
         const int spectators = s().spectators();
         s().members[who().connection] = member{who().player_id, spectator};
@@ -67,6 +69,8 @@ private:
 
     // A seat holder's command attaches their connection if it was not yet attached.
     void ensure_attached() {
+        if (who().ai_seat)
+            return;
         if (s().members.count(who().connection) == 0 && s().seat_of(who().player_id)) {
             if (attach(false))
                 push_room();
@@ -75,6 +79,8 @@ private:
 
     // The author's seat, or an error (not_in_room / not_a_player) and nullopt.
     std::optional<int> require_seat() {
+        if (who().ai_seat)
+            return who().ai_seat;
         const auto seat = s().seat_of(who().player_id);
         if (seat)
             return seat;
@@ -146,14 +152,25 @@ private:
                                             s().game->options().dump(), s().seat_count(),
                                             s().is_public, c.created_by, ctx_.now});
         s().stored = true;
+        if (c.ai_level) {
+            const std::string ai = ai_player_id(*c.ai_level);
+            for (int other = 0; other < s().seat_count(); ++other)
+                if (other != seat)
+                    seat_player(other, ai, "AI (" + *c.ai_level + ")");
+        }
         take_seat(seat);
+    }
+
+    // Puts a player in a seat and stores it.
+    void seat_player(int seat, const std::string& player_id, const std::string& name) {
+        s().seats[seat] = seat_holder{player_id, name};
+        out_.rows.push_back(store::seat_row{s().game_id, seat, player_id, ctx_.now});
     }
 
     // Seats the author, and starts the game when every seat is taken.
     void take_seat(int seat) {
-        s().seats[seat] = seat_holder{who().player_id, who().name};
+        seat_player(seat, who().player_id, who().name);
         attach(false);
-        out_.rows.push_back(store::seat_row{s().game_id, seat, who().player_id, ctx_.now});
         const bool full = std::all_of(s().seats.begin(), s().seats.end(),
                                       [](const auto& holder) { return holder.has_value(); });
         if (full) {

@@ -17,11 +17,13 @@
 
 namespace plyroom::server::match {
 
-// Who sent a command.
+// Who sent a command. The server's AI acts with no connection and names its seat, since one
+// AI player may hold several seats of a room.
 struct actor {
     connection_id connection = 0;
     std::string player_id;
     std::string name;
+    std::optional<int> ai_seat;
 };
 
 // The connection closed (or its session ended): it leaves without a reply.
@@ -31,6 +33,7 @@ struct detach {};
 struct create {
     std::optional<int> seat;
     std::string created_by;
+    std::optional<std::string> ai_level; // the AI takes every other seat at this level
 };
 
 using command_body = std::variant<protocol::client_body, detach, create>;

@@ -22,8 +22,20 @@ std::optional<int> room_state::seat_of(const std::string& player_id) const {
     return std::nullopt;
 }
 
-// A player is online when one of their connections is attached.
+// True for the AI's player ids.
+bool is_ai_player(std::string_view player_id) {
+    return player_id.starts_with("ai_");
+}
+
+// The AI's player id at a level.
+std::string ai_player_id(std::string_view level) {
+    return "ai_" + std::string(level);
+}
+
+// A player is online when one of their connections is attached; the AI always is.
 bool room_state::online(const std::string& player_id) const {
+    if (is_ai_player(player_id))
+        return true;
     for (const auto& [id, m] : members)
         if (m.player_id == player_id && !m.spectator)
             return true;

@@ -51,4 +51,10 @@ void shared_state::close_all() {
         session->close(websocket::close_code::going_away);
 }
 
+// Sessions not yet ended.
+std::size_t shared_state::open_sessions() {
+    std::lock_guard lock(mutex_);
+    return sessions_.size();
+}
+
 } // namespace plyroom::server::net

@@ -46,6 +46,8 @@ public:
     void leave(std::uint64_t id);
     // Closes every session with 1001 (going away).
     void close_all();
+    // Sessions not yet ended.
+    std::size_t open_sessions();
     bool stopping() const { return stopping_; }
 
 private:

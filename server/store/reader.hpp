@@ -36,6 +36,7 @@ struct stored_offer {
     int by = 0;
     int ply = 0;
     std::string status;
+    std::vector<int> accepted_by; // seats that accepted so far (games of three or more)
 };
 
 // An unfinished game with everything needed to rebuild its room.

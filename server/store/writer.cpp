@@ -8,6 +8,8 @@ namespace plyroom::server::store {
 struct writer::statements {
     statement player, player_name, game, seat, game_started, game_finished, move, challenge,
         resignation, abort, draw_offer, draw_resolution, draw_response, chat;
+    // Transaction control, prepared once too: a group commit runs a savepoint per submission.
+    statement begin, commit, rollback, savepoint, release, rollback_to;
 
     // Prepares them all; the first error if any.
     error prepare(database& db) {
@@ -53,6 +55,12 @@ struct writer::statements {
         chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
                           "VALUES(?1, ?2, ?3, ?4, ?5)",
                           failed);
+        begin = db.prepare("BEGIN IMMEDIATE", failed);
+        commit = db.prepare("COMMIT", failed);
+        rollback = db.prepare("ROLLBACK", failed);
+        savepoint = db.prepare("SAVEPOINT job", failed);
+        release = db.prepare("RELEASE job", failed);
+        rollback_to = db.prepare("ROLLBACK TO job", failed);
         return failed;
     }
 
@@ -224,9 +232,10 @@ void writer::commit(std::vector<job>& jobs) {
     const auto started = std::chrono::steady_clock::now();
     std::vector<char> ok(jobs.size(), 1);
     std::size_t row_count = 0;
-    bool began = !db_.exec("BEGIN IMMEDIATE;");
+    statements& sql = *statements_;
+    bool began = !sql.begin.run();
     for (std::size_t i = 0; began && i < jobs.size(); ++i) {
-        db_.exec("SAVEPOINT job;");
+        sql.savepoint.run();
         error failed;
         for (const row& r : jobs[i].batch) {
             failed = std::visit([this](const auto& typed) { return statements_->write(typed); }, r);
@@ -235,14 +244,14 @@ void writer::commit(std::vector<job>& jobs) {
         }
         if (failed) {
             ok[i] = 0;
-            db_.exec("ROLLBACK TO job;");
+            sql.rollback_to.run();
         }
-        db_.exec("RELEASE job;");
+        sql.release.run();
         row_count += jobs[i].batch.size();
     }
-    const bool committed = began && !db_.exec("COMMIT;");
+    const bool committed = began && !sql.commit.run();
     if (began && !committed)
-        db_.exec("ROLLBACK;");
+        sql.rollback.run();
     const auto elapsed = std::chrono::steady_clock::now() - started;
     if (observer_)
         observer_(jobs.size(), row_count,

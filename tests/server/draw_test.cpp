@@ -62,6 +62,39 @@ TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
               "finished|agreement\n");
 }
 
+TEST_F(draws, AcceptancesSoFarSurviveARestartWithThreePlayers) {
+    json welcomes[3];
+    std::unique_ptr<test_client> seats[3];
+    const char* names[] = {"ann", "ben", "cid"};
+    for (int i = 0; i < 3; ++i)
+        seats[i] = player(names[i], &welcomes[i]);
+    json created = seats[0]->request(
+        {{"type", "create_room"},
+         {"game", "grav"},
+         {"options",
+          {{"size", 7}, {"players", 3}, {"a", 3}, {"b", 2}, {"c", 3}, {"d", 1}, {"e", 4}}},
+         {"seat", 0}});
+    ASSERT_EQ(created["type"], "room") << created;
+    const std::string code = created["room"]["code"];
+    ASSERT_EQ(join(*seats[1], code)["type"], "room");
+    ASSERT_EQ(join(*seats[2], code)["type"], "room");
+    ASSERT_EQ(seats[0]->request({{"type", "offer_draw"}, {"code", code}})["status"], "open");
+    ASSERT_EQ(seats[1]->request({{"type", "accept_draw"}, {"code", code}})["status"], "open");
+
+    server().kill_hard();
+    server().restart();
+    ASSERT_TRUE(server().running());
+    // Ben's acceptance still counts: Cid's alone ends the game.
+    auto cid = std::make_unique<test_client>(port());
+    ASSERT_EQ(cid->hello("cid", welcomes[2]["token"].get<std::string>())["type"], "welcome");
+    ASSERT_EQ(cid->request({{"type", "sync"}, {"code", code}})["type"], "room");
+    json accepted = cid->request({{"type", "accept_draw"}, {"code", code}});
+    EXPECT_EQ(accepted["status"], "accepted") << accepted;
+    json over = event(*cid, "game_over");
+    EXPECT_EQ(over["result"]["outcome"], "draw");
+    EXPECT_EQ(over["result"]["reason"], "agreement");
+}
+
 TEST_F(draws, ResignationIsStoredWithPly) {
     auto alice = player("alice");
     auto bob = player("bob");

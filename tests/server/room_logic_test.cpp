@@ -35,7 +35,7 @@ protected:
     }
 
     void seat_both() {
-        run(alice_, create{0, alice_.player_id});
+        run(alice_, create{0, alice_.player_id, std::nullopt});
         run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
         ASSERT_EQ(state_.status, room_status::playing);
     }
@@ -43,13 +43,13 @@ protected:
     room_state state_;
     context ctx_;
     std::int64_t offers_ = 0;
-    actor alice_{1, "p_a", "alice"};
-    actor bob_{2, "p_b", "bob"};
-    actor carol_{3, "p_c", "carol"};
+    actor alice_{1, "p_a", "alice", std::nullopt};
+    actor bob_{2, "p_b", "bob", std::nullopt};
+    actor carol_{3, "p_c", "carol", std::nullopt};
 };
 
 TEST_F(room_logic, CreateStoresGameAndSeat) {
-    outcome out = run(alice_, create{1, alice_.player_id});
+    outcome out = run(alice_, create{1, alice_.player_id, std::nullopt});
     ASSERT_EQ(out.rows.size(), 2u);
     EXPECT_TRUE(std::holds_alternative<store::game_row>(out.rows[0]));
     EXPECT_EQ(std::get<store::seat_row>(out.rows[1]).seat, 1);
@@ -60,7 +60,7 @@ TEST_F(room_logic, CreateStoresGameAndSeat) {
 }
 
 TEST_F(room_logic, SecondPlayerStartsTheGame) {
-    run(alice_, create{0, alice_.player_id});
+    run(alice_, create{0, alice_.player_id, std::nullopt});
     outcome out =
         run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
     EXPECT_EQ(state_.status, room_status::playing);

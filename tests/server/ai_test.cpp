@@ -1,0 +1,146 @@
+// Playing against the server's AI: it takes every other seat, opens when the creator sits
+// second, answers every move through the normal checks and storage, and goes on after a
+// restart.
+#include "fixture.hpp"
+
+namespace plyroom::test {
+namespace {
+
+class ai : public server_test {
+protected:
+    std::vector<std::string> server_args() const override { return {"--ai-move-ms", "50"}; }
+
+    // Creates a Connect Four room against the AI; returns the reply.
+    static json create_against_ai(test_client& c, json seat, const std::string& level) {
+        return c.request({{"type", "create_room"},
+                          {"game", "connect4"},
+                          {"options", json::object()},
+                          {"seat", seat},
+                          {"public", false},
+                          {"ai", {{"level", level}}}});
+    }
+
+    // The leftmost column with room in a Connect Four STATE.
+    static int open_column(const json& state) {
+        const std::string top = state["board"]["rows"][0];
+        return static_cast<int>(top.find('.'));
+    }
+};
+
+// Waits for the next `moved` or `game_over`.
+json next_turn(test_client& c) {
+    auto found = c.wait_for([](const json& m) {
+        const std::string type = m.value("type", "");
+        return type == "moved" || type == "game_over";
+    });
+    return found ? *found : json{{"type", "timeout"}};
+}
+
+TEST_F(ai, OpensFromTheFirstSeatAndAnswersEveryMoveToTheEnd) {
+    auto alice = player("alice");
+    json reply = create_against_ai(*alice, 1, "easy");
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const json room = reply["room"];
+    const std::string code = room["code"];
+    EXPECT_EQ(room["status"], "playing");
+    EXPECT_EQ(room["seats"][0]["player"], "ai_easy");
+    EXPECT_EQ(room["seats"][0]["name"], "AI (easy)");
+    EXPECT_EQ(room["seats"][0]["online"], true);
+    EXPECT_EQ(room["seats"][1]["name"], "alice");
+
+    json turn = next_turn(*alice);
+    ASSERT_EQ(turn["type"], "moved") << turn;
+    EXPECT_EQ(turn["seat"], 0);
+    EXPECT_EQ(turn["ply"], 0);
+    int plies = 1;
+    while (turn["type"] == "moved") {
+        const json state = turn["state"];
+        if (!state["result"].is_null())
+            break;
+        ASSERT_EQ(state["to_move"], 1);
+        json mine = move(*alice, code, plies, column(open_column(state)));
+        ASSERT_EQ(mine["type"], "moved") << mine;
+        ++plies;
+        if (!mine["state"]["result"].is_null())
+            break;
+        turn = next_turn(*alice);
+        ASSERT_EQ(turn["type"], "moved") << turn;
+        EXPECT_EQ(turn["seat"], 0);
+        EXPECT_EQ(turn["ply"], plies);
+        ++plies;
+    }
+    const json over = event(*alice, "game_over");
+    ASSERT_EQ(over["type"], "game_over") << over;
+    // Every move, the AI's included, is stored and the AI holds its seat by player id.
+    EXPECT_EQ(sql(db_path(), "SELECT player_id FROM seats WHERE seat = 0;"), "ai_easy\n");
+    EXPECT_EQ(sql(db_path(), "SELECT COUNT(*) FROM moves;"), std::to_string(plies) + "\n");
+    EXPECT_EQ(sql(db_path(), "SELECT status FROM games;"), "finished\n");
+}
+
+TEST_F(ai, WaitsForTheCreatorWhoMovesFirst) {
+    auto alice = player("alice");
+    json reply = create_against_ai(*alice, 0, "hard");
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    EXPECT_EQ(reply["room"]["seats"][1]["player"], "ai_hard");
+    json first = move(*alice, code, 0, column(3));
+    ASSERT_EQ(first["type"], "moved") << first;
+    json answer = next_turn(*alice);
+    ASSERT_EQ(answer["type"], "moved") << answer;
+    EXPECT_EQ(answer["seat"], 1);
+    EXPECT_EQ(answer["ply"], 1);
+}
+
+TEST_F(ai, UnknownLevelIsRefusedAndCreatesNothing) {
+    auto alice = player("alice");
+    json reply = create_against_ai(*alice, 0, "grandmaster");
+    EXPECT_EQ(reply["type"], "error");
+    EXPECT_EQ(reply["code"], "bad_request");
+    EXPECT_NE(reply["message"].get<std::string>().find("easy, normal or hard"), std::string::npos);
+    EXPECT_EQ(sql(db_path(), "SELECT COUNT(*) FROM games;"), "0\n");
+}
+
+TEST_F(ai, GoesOnAfterARestart) {
+    json welcome;
+    auto alice = player("alice", &welcome);
+    json reply = create_against_ai(*alice, 0, "normal");
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
+    ASSERT_EQ(next_turn(*alice)["ply"], 1);
+
+    server().kill_hard();
+    server().restart();
+    ASSERT_TRUE(server().running());
+    auto again = std::make_unique<test_client>(port());
+    ASSERT_EQ(again->hello("alice", welcome["token"].get<std::string>())["type"], "welcome");
+    json synced = again->request({{"type", "sync"}, {"code", code}});
+    ASSERT_EQ(synced["type"], "room") << synced;
+    EXPECT_EQ(synced["room"]["seats"][1]["online"], true);
+    const json state = event(*again, "state")["state"];
+    ASSERT_EQ(state["ply"], 2);
+    ASSERT_EQ(move(*again, code, 2, column(open_column(state)))["type"], "moved");
+    json answer = next_turn(*again);
+    ASSERT_EQ(answer["type"], "moved") << answer;
+    EXPECT_EQ(answer["seat"], 1);
+    EXPECT_EQ(answer["ply"], 3);
+}
+
+class ai_off : public server_test {
+protected:
+    std::vector<std::string> server_args() const override { return {"--ai-threads", "0"}; }
+};
+
+TEST_F(ai_off, RoomsAgainstTheAiAreRefused) {
+    auto alice = player("alice");
+    json reply = alice->request({{"type", "create_room"},
+                                 {"game", "connect4"},
+                                 {"options", json::object()},
+                                 {"seat", 0},
+                                 {"ai", {{"level", "easy"}}}});
+    EXPECT_EQ(reply["type"], "error");
+    EXPECT_EQ(reply["code"], "unsupported");
+}
+
+} // namespace
+} // namespace plyroom::test
