@@ -6,6 +6,7 @@
 #include "metrics.hpp"
 #include "store/writer.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include <boost/asio/post.hpp>
@@ -25,6 +26,21 @@ store::millis now_ms() {
 
 std::shared_ptr<const std::string> frame(const p::server_message& message) {
     return std::make_shared<const std::string>(p::serialize(message));
+}
+
+// The author's copy of an event: the broadcast bytes with the request id added in front, so
+// each event is serialized once however many members receive it.
+std::shared_ptr<const std::string> with_id(const std::string& event, const json& id) {
+    std::string text = "{\"id\":" + id.dump() + ",";
+    text.append(event, 1);
+    return std::make_shared<const std::string>(std::move(text));
+}
+
+// Events after which ROOM (seats, presence, status, spectators) may look different.
+bool changes_view(const p::server_body& event) {
+    return std::holds_alternative<p::room_message>(event) ||
+           std::holds_alternative<p::state_message>(event) ||
+           std::holds_alternative<p::game_over>(event);
 }
 
 } // namespace
@@ -130,21 +146,21 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
             const std::int64_t v = ++v_;
             auto bytes = remember(v, out.events[i]);
             const bool reply_here = out.reply_event && *out.reply_event == i && !id.is_null();
+            const auto reply = reply_here ? with_id(*bytes, id) : nullptr;
             for (const auto& member : members) {
                 // A syncing author gets these through the replay below, once.
                 if (out.sync && member->id() == author)
                     continue;
-                if (reply_here && member->id() == author)
-                    member->send(frame(p::server_message{id, v, out.events[i]}));
-                else
-                    member->send(bytes);
+                member->send(reply_here && member->id() == author ? reply : bytes);
             }
             if (reply_here && from && state_.members.count(author) == 0)
-                from->send(frame(p::server_message{id, v, out.events[i]}));
+                from->send(reply);
         }
-        auto view = std::make_shared<const p::room_view>(state_.view());
-        std::lock_guard lock(summary_mutex_);
-        summary_ = std::move(view);
+        if (std::any_of(out.events.begin(), out.events.end(), changes_view)) {
+            auto view = std::make_shared<const p::room_view>(state_.view());
+            std::lock_guard lock(summary_mutex_);
+            summary_ = std::move(view);
+        }
     }
     if (out.sync && from)
         send_sync(out, from, id);

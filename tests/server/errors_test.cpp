@@ -63,8 +63,8 @@ TEST_F(errors, RoomErrors) {
     EXPECT_EQ(code_of(alice->request({{"type", "request_takeback"}, {"code", code}})),
               "unsupported");
     EXPECT_EQ(code_of(alice->request(
-                  {{"type", "create_room"}, {"game", "connect4"}, {"ai", {{"level", "easy"}}}})),
-              "unsupported");
+                  {{"type", "create_room"}, {"game", "connect4"}, {"ai", {{"level", "expert"}}}})),
+              "bad_request");
     for (int ply = 0; ply < 6; ++ply)
         ASSERT_EQ(move(ply % 2 == 0 ? *alice : *bob, code, ply, column(0))["type"], "moved");
     EXPECT_EQ(code_of(move(*alice, code, 6, column(0))), "illegal_move");
