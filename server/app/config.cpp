@@ -69,6 +69,10 @@ const std::vector<option>& options() {
          "outgoing messages queued per connection before it is dropped "
          "(default 1024)",
          number(&config::max_queue)},
+        {"send-buffer", "BYTES",
+         "kernel send buffer per connection, bounding what a stalled reader holds; 0 leaves "
+         "the system's (default 262144)",
+         number(&config::send_buffer)},
         {"max-connections", "N", "WebSocket connections in total (default 10000)",
          number(&config::max_connections)},
         {"max-connections-per-ip", "N",

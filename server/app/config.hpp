@@ -18,6 +18,7 @@ struct config {
     bool log_json = false;
     std::size_t max_frame = 64 * 1024;
     std::size_t max_queue = 1024;
+    std::size_t send_buffer = 256 * 1024; // kernel send buffer per connection; 0: the system's
     std::size_t max_connections = 10000;
     std::size_t max_connections_per_ip = 64;
     unsigned idle_timeout = 60; // seconds

@@ -186,6 +186,7 @@ int run_server(const config& settings) {
     net::limits limits;
     limits.max_frame = settings.max_frame;
     limits.max_queue = settings.max_queue;
+    limits.send_buffer = settings.send_buffer;
     limits.max_connections = settings.max_connections;
     limits.max_connections_per_ip = settings.max_connections_per_ip;
     limits.idle_timeout = std::chrono::seconds(settings.idle_timeout);

@@ -1,6 +1,7 @@
 #include "listener.hpp"
 
 #include "http_session.hpp"
+#include "shared_state.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -55,6 +56,12 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
     else {
         beast::error_code ignored;
         socket.set_option(tcp::no_delay(true), ignored);
+        // A fixed kernel send buffer bounds the memory a connection that stops reading can
+        // hold in the kernel; the outgoing queue bounds the rest.
+        if (state_.config().send_buffer > 0)
+            socket.set_option(
+                net::socket_base::send_buffer_size(static_cast<int>(state_.config().send_buffer)),
+                ignored);
         std::make_shared<http_session>(std::move(socket), state_)->run();
     }
     do_accept();

@@ -20,7 +20,8 @@ class websocket_session;
 
 struct limits {
     std::size_t max_frame = 64 * 1024;
-    std::size_t max_queue = 1024; // outgoing frames queued per connection
+    std::size_t max_queue = 1024;         // outgoing frames queued per connection
+    std::size_t send_buffer = 256 * 1024; // kernel send buffer per connection; 0: the system's
     std::size_t max_connections = 10000;
     std::size_t max_connections_per_ip = 64; // 0: no limit
     std::chrono::seconds idle_timeout{60};

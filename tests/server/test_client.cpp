@@ -27,13 +27,16 @@ struct test_client::impl {
 };
 
 // Connects and upgrades, blocking.
-test_client::test_client(unsigned short port, std::string target)
+test_client::test_client(unsigned short port, std::string target, int receive_buffer)
     : impl_(std::make_unique<impl>()) {
     beast::error_code ec;
-    tcp::resolver resolver(impl_->ioc);
-    auto endpoints = resolver.resolve("127.0.0.1", std::to_string(port), ec);
+    tcp::socket& socket = impl_->ws.next_layer();
+    const tcp::endpoint server(boost::asio::ip::make_address("127.0.0.1"), port);
+    socket.open(server.protocol(), ec);
+    if (!ec && receive_buffer > 0)
+        socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer), ec);
     if (!ec)
-        boost::asio::connect(impl_->ws.next_layer(), endpoints, ec);
+        socket.connect(server, ec);
     if (!ec)
         impl_->ws.handshake("127.0.0.1:" + std::to_string(port), target, ec);
     impl_->ok = !ec;

@@ -18,7 +18,8 @@ using namespace std::chrono_literals;
 
 class test_client {
 public:
-    explicit test_client(unsigned short port, std::string target = "/ws");
+    // `receive_buffer` > 0 shrinks the socket's receive buffer (to play a slow reader).
+    explicit test_client(unsigned short port, std::string target = "/ws", int receive_buffer = 0);
     ~test_client();
     test_client(const test_client&) = delete;
     test_client& operator=(const test_client&) = delete;
