@@ -1,6 +1,7 @@
 #include "cli/args.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdlib>
 #include <pwd.h>
@@ -41,7 +42,83 @@ json option_value(const std::string& text) {
     return text;
 }
 
+// A seat by its place in the turn order: first..sixth or 1..6.
+std::optional<int> seat_of(const std::string& text) {
+    static constexpr std::array<std::string_view, 6> names{"first",  "second", "third",
+                                                           "fourth", "fifth",  "sixth"};
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (text == names[i] || text == std::to_string(i + 1))
+            return static_cast<int>(i);
+    return std::nullopt;
+}
+
+// Whether a text names an AI level.
+bool is_level(const std::string& text) {
+    return text == "easy" || text == "normal" || text == "hard";
+}
+
+// A whole number of at most nine digits, or nullopt.
+std::optional<int> whole_number(const std::string& text) {
+    if (text.empty() || text.size() > 9 || !std::all_of(text.begin(), text.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c)) != 0;
+        }))
+        return std::nullopt;
+    return std::stoi(text);
+}
+
 } // namespace
+
+// Reads `bot [--level L] [--ai-move-ms N] [--seed N] join CODE | host GAME [host options]`; the
+// bot's own flags may stand anywhere after `bot`.
+std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>& words) {
+    bot_request request;
+    std::vector<std::string> rest;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const auto [flag, inline_value] = split_flag(words[i]);
+        if (flag == "--level") {
+            const auto value = flag_value(words, i, inline_value);
+            if (!value || !is_level(*value))
+                return usage_error{"--level takes easy, normal or hard"};
+            request.level = *value;
+        } else if (flag == "--ai-move-ms") {
+            const auto value = flag_value(words, i, inline_value);
+            const auto number = value ? whole_number(*value) : std::nullopt;
+            if (!number || *number < 1)
+                return usage_error{"--ai-move-ms takes a number of milliseconds, 1 or more"};
+            request.move_ms = *number;
+        } else if (flag == "--seed") {
+            const auto value = flag_value(words, i, inline_value);
+            const auto number = value ? whole_number(*value) : std::nullopt;
+            if (!number)
+                return usage_error{"--seed takes a whole number"};
+            request.seed = static_cast<std::uint64_t>(*number);
+        } else {
+            rest.push_back(words[i]);
+        }
+    }
+    if (rest.empty())
+        return usage_error{"bot: join CODE or host GAME?"};
+    if (rest[0] == "host") {
+        auto host = parse_host(rest);
+        if (auto* bad = std::get_if<usage_error>(&host))
+            return *bad;
+        request.host = true;
+        request.room = std::get<host_request>(host);
+        if (request.room.ai)
+            return usage_error{"bot: --ai is for people hosting against the server's AI"};
+        return request;
+    }
+    if (rest[0] == "join") {
+        if (rest.size() != 2)
+            return usage_error{"bot: join which room? (plyroom bot join CODE)"};
+        auto code = parse_room_code(rest[1]);
+        if (auto* bad = std::get_if<usage_error>(&code))
+            return *bad;
+        request.code = std::get<std::string>(code);
+        return request;
+    }
+    return usage_error{"bot: join CODE or host GAME, not " + rest[0]};
+}
 
 // Takes --server, --name, --help and --version out of the line, leaving the command words.
 std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
@@ -71,6 +148,7 @@ std::variant<command_line, usage_error> parse_command_line(const std::vector<std
     if (line.global.server.empty())
         line.global.server = default_server;
     line.global.name = name ? *name : login_name(env);
+    line.global.name_given = name.has_value();
     return line;
 }
 
@@ -85,14 +163,31 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             request.is_public = true;
         } else if (flag == "--seat") {
             const auto value = flag_value(words, i, inline_value);
-            if (value == "first")
-                request.seat = 0;
-            else if (value == "second")
-                request.seat = 1;
-            else if (value == "random")
+            const auto seat = value ? seat_of(*value) : std::nullopt;
+            if (value == "random")
                 request.seat = std::nullopt;
+            else if (seat)
+                request.seat = *seat;
             else
-                return usage_error{"--seat takes first, second or random"};
+                return usage_error{"--seat takes first, second, third ... sixth (or 1..6), or "
+                                   "random"};
+        } else if (flag == "--ai") {
+            const auto value = flag_value(words, i, inline_value);
+            if (!value || !is_level(*value))
+                return usage_error{"--ai takes a level: easy, normal or hard"};
+            request.ai = *value;
+        } else if (flag == "--position" || flag == "--sets") {
+            const auto value = flag_value(words, i, inline_value);
+            const auto number = value ? whole_number(*value) : std::nullopt;
+            if (!number)
+                return usage_error{flag + " takes a number"};
+            request.options[flag.substr(2)] = *number;
+        } else if (flag == "--position-csv" || flag == "--export") {
+            const auto value = flag_value(words, i, inline_value);
+            if (!value || value->empty())
+                return usage_error{flag + " takes a file name"};
+            request.files.push_back(option_file{flag == "--export" ? "export" : "position_csv",
+                                                *value, flag == "--export"});
         } else if (flag == "--option" || flag == "-o") {
             const auto value = flag_value(words, i, inline_value);
             const auto equals = value ? value->find('=') : std::string::npos;

@@ -2,6 +2,7 @@
 // Parsing never exits or prints; it returns the parsed value or a one-line reason.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -19,9 +20,10 @@ using env_reader = std::function<std::optional<std::string>(const char*)>;
 
 // The options every command takes, wherever they appear on the line.
 struct global_options {
-    std::string server; // --server, else PLYROOM_SERVER, else default_server
-    std::string name;   // --name, else the login name
-    bool help = false;  // --help or -h anywhere
+    std::string server;      // --server, else PLYROOM_SERVER, else default_server
+    std::string name;        // --name, else the login name
+    bool name_given = false; // --name was on the line
+    bool help = false;       // --help or -h anywhere
     bool version = false;
 };
 
@@ -39,15 +41,37 @@ struct usage_error {
 std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
                                                            const env_reader& env);
 
+// An option whose value is read from a file when the command runs: the file's text
+// (--position-csv) or the JSON in it (--export).
+struct option_file {
+    std::string key;
+    std::string path;
+    bool as_json = false;
+};
+
 // The arguments of `plyroom host`.
 struct host_request {
     std::string game;
     nlohmann::json options = nlohmann::json::object();
     std::optional<int> seat; // nullopt: random
     bool is_public = true;
+    std::optional<std::string> ai; // --ai LEVEL: the server's AI takes the other seats
+    std::vector<option_file> files;
 };
 
 std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words);
+
+// The arguments of `plyroom bot`: the AI plays as an ordinary client.
+struct bot_request {
+    std::string level = "normal";
+    int move_ms = 1000;                // --ai-move-ms: thinking time per move
+    std::optional<std::uint64_t> seed; // --seed: the AI's random choices; random when absent
+    bool host = false;                 // host a room (else join one)
+    host_request room;                 // host: the game and its options
+    std::string code;                  // join: the room code
+};
+
+std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>& words);
 
 // The arguments of `plyroom rules replay`.
 struct replay_request {

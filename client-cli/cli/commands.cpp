@@ -1,11 +1,14 @@
 #include "cli/commands.hpp"
 
 #include "cli/help.hpp"
+#include "cli/option_files.hpp"
 #include "tools/rules_tools.hpp"
 
 #include <charconv>
+#include <fstream>
 #include <istream>
 #include <ostream>
+#include <sstream>
 
 namespace plyroom::client {
 
@@ -80,6 +83,16 @@ std::variant<online_request, usage_error> online_of(const std::vector<std::strin
         request.code = std::get<std::string>(code);
         return request;
     }
+    if (command == "bot") {
+        auto bot = parse_bot(words);
+        if (auto* bad = std::get_if<usage_error>(&bot))
+            return *bad;
+        request.bot = std::get<bot_request>(bot);
+        request.what = request.bot->host ? online_request::kind::host : online_request::kind::join;
+        request.host = request.bot->room;
+        request.code = request.bot->code;
+        return request;
+    }
     if (command == "list") {
         request.what = online_request::kind::list;
         if (words.size() > 2)
@@ -116,7 +129,12 @@ int run_command_line(const std::vector<std::string>& args, std::istream& in, std
     auto request = online_of(line.words);
     if (auto* bad = std::get_if<usage_error>(&request))
         return usage(err, bad->message);
-    return run_online(line.global, std::get<online_request>(request));
+    online_request& online = std::get<online_request>(request);
+    if (auto problem = read_option_files(online.host)) {
+        err << "plyroom: " << *problem << '\n';
+        return 1;
+    }
+    return run_online(line.global, online);
 }
 
 } // namespace plyroom::client

@@ -16,6 +16,7 @@ struct online_request {
     host_request host;               // kind::host
     std::string code;                // join, watch; resume when given
     std::optional<std::string> game; // list
+    std::optional<bot_request> bot;  // host and join: the AI plays instead of a person
 };
 
 // Runs an online command until it is done; returns the process exit code. Defined with the

@@ -15,10 +15,11 @@ Commands:
   watch CODE         watch a room as a spectator
   list [GAME]        public rooms waiting for players
   resume [CODE]      go back to your unfinished games (after a disconnect or restart)
+  bot join CODE      let the computer play a seat of a room (bot host GAME: a room of its own)
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves read from standard input (offline)
 
-Games: connect4, hnefatafl (more as the server offers them).
+Games: connect4, hnefatafl, grav, divided_loyalties.
 
 Global options:
   --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080)
@@ -33,17 +34,43 @@ errors (server unreachable, room not found, room full, ...), 2 on a usage error.
 )";
 
 constexpr std::string_view host_help =
-    R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--private] [--seat first|second|random]
+    R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--private] [--seat WHICH] [--ai LEVEL]
 
-Creates a room for GAME (connect4, hnefatafl, ...), prints its code and the line your opponent
-pastes (plyroom join CODE), waits for them to join, then plays.
+Creates a room for GAME (connect4, hnefatafl, grav, divided_loyalties), prints its code and the
+line your opponents paste (plyroom join CODE), waits for them to join, then plays.
 
   --option KEY=VALUE   a game option (repeatable); VALUE is read as JSON when it can be
                        (13, true) and as text otherwise. Connect Four and Hnefatafl take none.
+                       Grav: size (a prime 5..29), players (2..6), a, b, c, d, e, strict;
+                       left out, they are drawn at random and shown in the room.
+  --position N         divided_loyalties: built-in position 1..12
+  --position-csv FILE  divided_loyalties: a position of your own, as CSV
+  --sets N             divided_loyalties: 3 or 4 sets of stones
+  --export FILE        divided_loyalties: continue a game written by `export FILE`
   --private            do not show the room in `plyroom list`
-  --seat WHICH         first (you move first), second, or random (default)
+  --seat WHICH         first (you move first), second, third ... sixth, or random (default)
+  --ai LEVEL           play against the server's AI (easy, normal or hard): it takes every
+                       other seat and the game starts at once; if your seat is not the first,
+                       the AI opens. Example: plyroom host connect4 --ai hard --seat second
 
 While playing, type help for the moves and commands.
+)";
+
+constexpr std::string_view bot_help =
+    R"(Usage: plyroom bot [--level LEVEL] [--ai-move-ms MS] [--seed N] join CODE
+       plyroom bot [--level LEVEL] [--ai-move-ms MS] [--seed N] host GAME [host options]
+
+Runs the computer player as an ordinary client: it joins room CODE (or hosts a room of GAME and
+prints its code), plays its seat whenever it is its turn (in Grav it also calls "Grav!" when it
+sees a broken rule), and exits when the game ends, printing the result.
+
+  --level LEVEL      easy, normal (default) or hard
+  --ai-move-ms MS    thinking time per move in milliseconds (default 1000)
+  --seed N           makes the AI's random choices repeatable (default: random)
+  host options       as for plyroom host (--option, --position, --seat, --private, ...)
+
+The bot plays under --name (default "bot") with an identity of its own, so it never takes over
+your saved seat. It leaves like a person (Ctrl-C): its seat stays held.
 )";
 
 constexpr std::string_view join_help = R"(Usage: plyroom join CODE
@@ -111,6 +138,8 @@ std::string_view help_text(std::string_view command) {
         return list_help;
     if (command == "resume")
         return resume_help;
+    if (command == "bot")
+        return bot_help;
     if (command == "rules perft")
         return perft_help;
     if (command == "rules replay")

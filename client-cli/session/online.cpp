@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "net/http_get.hpp"
 #include "net/ws_connection.hpp"
+#include "session/bot_driver.hpp"
 #include "session/room_session.hpp"
 #include "session/token_store.hpp"
 #include "term/line_editor.hpp"
@@ -11,6 +12,7 @@
 #include <csignal>
 #include <iostream>
 #include <poll.h>
+#include <random>
 #include <unistd.h>
 
 namespace plyroom::client {
@@ -30,8 +32,10 @@ void on_stop_signal(int /*signal*/) {
 // The session's window on the world: the current connection, the terminal and the token file.
 class terminal_io final : public session_io {
 public:
-    terminal_io(line_editor& editor, const token_store& tokens, server_address address)
-        : editor_(editor), tokens_(tokens), address_(std::move(address)) {}
+    // `person`: a person plays, so screens are drawn and the identity is saved; a bot only
+    // prints notices and keeps its identity to itself.
+    terminal_io(line_editor& editor, const token_store& tokens, server_address address, bool person)
+        : editor_(editor), tokens_(tokens), address_(std::move(address)), person_(person) {}
 
     void attach(ws_connection* connection) { connection_ = connection; }
 
@@ -39,10 +43,15 @@ public:
         if (connection_ != nullptr)
             connection_->send(protocol::serialize(message));
     }
-    void show_screen(const std::vector<std::string>& lines) override { editor_.show_screen(lines); }
+    void show_screen(const std::vector<std::string>& lines) override {
+        if (person_)
+            editor_.show_screen(lines);
+    }
     void notice(const std::string& line) override { editor_.notice(line); }
     void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
     void save_token(const std::string& token) override {
+        if (!person_)
+            return;
         if (auto problem = tokens_.save(address_.url(), token))
             editor_.notice("Could not save your identity: " + *problem);
     }
@@ -61,6 +70,7 @@ private:
     line_editor& editor_;
     const token_store& tokens_;
     server_address address_;
+    bool person_;
     ws_connection* connection_ = nullptr;
 };
 
@@ -74,6 +84,7 @@ session_goal goal_of(const online_request& request, const global_options& global
         goal.options = request.host.options;
         goal.seat = request.host.seat;
         goal.is_public = request.host.is_public;
+        goal.ai = request.host.ai;
         break;
     case online_request::kind::join:
         goal.what = session_goal::kind::join;
@@ -141,6 +152,15 @@ void pump(room_session& session, line_editor& editor, ws_connection* connection,
     }
 }
 
+// The AI driver of `plyroom bot`, printing its lines through the editor.
+std::unique_ptr<bot_driver> make_driver(const bot_request& request, line_editor& editor) {
+    const std::uint64_t seed = request.seed ? *request.seed : std::random_device{}();
+    return std::make_unique<bot_driver>(
+        core::ai::parse_level(request.level).value_or(core::ai::level::normal),
+        std::chrono::milliseconds(request.move_ms), seed,
+        [&editor](const std::string& line) { editor.notice(line); });
+}
+
 } // namespace
 
 // Runs host, join, watch, list or resume until the game ends or the user leaves.
@@ -156,6 +176,8 @@ int run_online(const global_options& global, const online_request& request) {
         return 2;
     }
     const token_store tokens(token_store::default_path(&process_env));
+    const bool bot = request.bot.has_value();
+    const std::string name = bot && !global.name_given ? std::string("bot") : global.name;
 
     auto opened = ws_connection::open(address, connect_timeout);
     if (auto* problem = std::get_if<std::string>(&opened)) {
@@ -167,19 +189,27 @@ int run_online(const global_options& global, const online_request& request) {
 
     std::signal(SIGTERM, &on_stop_signal);
     std::signal(SIGHUP, &on_stop_signal);
-    const bool interactive = request.what != online_request::kind::list &&
+    if (bot)
+        std::signal(SIGINT, &on_stop_signal);
+    const bool interactive = !bot && request.what != online_request::kind::list &&
                              isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0;
     line_editor editor(interactive);
-    terminal_io io(editor, tokens, address);
+    terminal_io io(editor, tokens, address, !bot);
     io.attach(connection.get());
-    room_session session(goal_of(request, global), global.name, tokens.load(address.url()), io,
+    room_session session(goal_of(request, global), name,
+                         bot ? std::nullopt : tokens.load(address.url()), io,
                          detect_style(STDOUT_FILENO, &process_env));
+    std::unique_ptr<bot_driver> driver;
+    if (bot)
+        driver = make_driver(*request.bot, editor);
     session.on_connected();
 
-    bool stdin_open = request.what != online_request::kind::list;
+    bool stdin_open = !bot && request.what != online_request::kind::list;
     std::chrono::milliseconds backoff{500};
     while (!session.exit_code()) {
         pump(session, editor, connection.get(), std::chrono::milliseconds(1000), stdin_open);
+        if (driver)
+            driver->step(session);
         if (session.exit_code() || !connection->closed())
             continue;
         if (session.code().empty()) {

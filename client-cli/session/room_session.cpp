@@ -4,6 +4,15 @@ namespace plyroom::client {
 
 namespace {
 
+// Whether the local match shows the same position and turn as a STATE from the server.
+bool agrees(const core::match& local, const json& state) {
+    const json mine = local.state();
+    for (const char* field : {"ply", "to_move", "phase", "board"})
+        if (mine.value(field, json(nullptr)) != state.value(field, json(nullptr)))
+            return false;
+    return true;
+}
+
 // How many notices the screen keeps under the board.
 constexpr std::size_t kept_notices = 6;
 
@@ -51,7 +60,12 @@ void room_session::on_frame(std::string_view text) {
             say("The server sent something unreadable: " + bad->message);
         return;
     }
-    handle(std::get<protocol::server_message>(parsed));
+    try {
+        handle(std::get<protocol::server_message>(parsed));
+    } catch (const json::exception& error) {
+        // A STATE or ROOM of an unexpected shape: report it and keep the session going.
+        say("The server sent something this client cannot show: " + std::string(error.what()));
+    }
 }
 
 // Checks the event version, then dispatches by message type. ROOM and STATE are whole
@@ -108,8 +122,7 @@ void room_session::handle(const protocol::server_message& message) {
             else if constexpr (std::is_same_v<body_type, protocol::rooms_message>)
                 on_rooms(body);
             else if constexpr (std::is_same_v<body_type, protocol::challenge_result>)
-                say(seat_label(room_, body.by) + " called Grav! on ply " +
-                    std::to_string(body.ply) + (body.correct ? ": correct." : ": wrong."));
+                on_challenge_result(body);
         },
         message.body);
 }
@@ -150,7 +163,8 @@ void room_session::enter_room() {
     switch (goal_.what) {
     case session_goal::kind::host:
         return send(protocol::create_room{goal_.game, goal_.options, goal_.seat, goal_.is_public,
-                                          std::nullopt},
+                                          goal_.ai ? std::optional(protocol::ai_option{*goal_.ai})
+                                                   : std::nullopt},
                     true);
     case session_goal::kind::join:
         return send(protocol::join_room{goal_.code, protocol::join_as::player, std::nullopt}, true);
@@ -223,9 +237,10 @@ void room_session::presence_notices(const json& before, const json& after) {
 // Takes a full STATE (game start or resync) and makes sure the local match agrees with it.
 void room_session::on_state(const json& state) {
     syncing_ = false;
+    if (!state_.is_object() || state_.value("ply", -1) != state.value("ply", -1))
+        draft_ = nullptr;
     state_ = state;
-    if (!local_ || local_->ply() != state.value("ply", -1) ||
-        local_->state()["board"] != state["board"])
+    if (!local_ || !agrees(*local_, state))
         rebuild_local_match();
     redraw();
     if (state.contains("result") && !state["result"].is_null())
@@ -235,13 +250,13 @@ void room_session::on_state(const json& state) {
 // Applies a move to the local match and shows the new STATE.
 void room_session::on_moved(const protocol::moved& moved) {
     if (local_ && local_->ply() == moved.ply) {
-        if (local_->apply(moved.seat, moved.move) ||
-            local_->state()["board"] != moved.state["board"])
+        if (local_->apply(moved.seat, moved.move) || !agrees(*local_, moved.state))
             local_.reset();
     } else if (local_ && local_->ply() != moved.ply + 1) {
         local_.reset();
     }
     state_ = moved.state;
+    draft_ = nullptr;
     last_move_ = moved.move;
     last_seat_ = moved.seat;
     if (!local_)
@@ -296,7 +311,32 @@ void room_session::on_error(const json& id, const protocol::error_message& error
             return finish(1, "Room " + goal_.code + " is full.");
         return finish(1, error.message);
     }
+    ++refusals_;
     say("Refused: " + error.message);
+}
+
+// Shows a "Grav!" call's outcome and plays it on the local match (the STATE that follows then
+// agrees with it).
+void room_session::on_challenge_result(const protocol::challenge_result& result) {
+    std::string text = seat_label(room_, result.by) + " called Grav! on the placement of ply " +
+                       std::to_string(result.ply) + " by " + seat_label(room_, result.against);
+    if (result.correct) {
+        std::string broken;
+        if (result.violations.is_array())
+            for (const json& violation : result.violations)
+                if (violation.is_string())
+                    broken += (broken.empty() ? "" : "; ") + violation.get<std::string>();
+        text += ": correct (" + broken + "). The stone is voided.";
+    } else {
+        text += ": wrong, it broke no rule. " + seat_label(room_, result.by) + " skips a turn.";
+    }
+    if (local_) {
+        json report;
+        if (local_->challenge(result.by, result.ply, report))
+            local_.reset();
+    }
+    say(text);
+    redraw();
 }
 
 // Prints the public rooms waiting and ends the run.

@@ -26,6 +26,7 @@ struct session_goal {
     bool is_public = true;           // host
     std::string code;                // join, watch, resume (empty: pick from welcome.rooms)
     std::string command = "plyroom"; // how to run this client against the same server
+    std::optional<std::string> ai;   // host: the level of the server's AI opponents
 };
 
 class room_session {
@@ -51,6 +52,22 @@ public:
     const std::string& code() const { return code_; }
     std::optional<int> my_seat() const { return my_seat_; }
     std::int64_t version() const { return version_; }
+    const json& room() const { return room_; }
+    const json& state() const { return state_; }
+    // The match rebuilt locally from the room's record, or nullptr when it is not available.
+    const core::match* local_match() const { return local_.get(); }
+    // Refusals the server sent to our commands so far.
+    int refusals() const { return refusals_; }
+
+    // Sends a MOVE if it is our turn and the local rules accept it; says why not otherwise.
+    // True when it was sent.
+    bool submit_move(const json& move);
+    // Calls "Grav!" on the placement made at `ply`.
+    void submit_challenge(int ply);
+    // Asks the server for the room and its state afresh (after a refusal, say).
+    void resync();
+    // Leaves the room (the seat stays held) and ends the run with this exit code and last line.
+    void stop(int code, std::string farewell);
 
 private:
     void handle(const protocol::server_message& message);
@@ -66,6 +83,9 @@ private:
     void on_rooms(const protocol::rooms_message& rooms);
     void presence_notices(const json& before, const json& after);
 
+    void on_challenge_result(const protocol::challenge_result& result);
+    bool run_game_command(std::string_view line);
+    bool may_move();
     void play_move(std::string_view text);
     std::optional<std::string> precheck(const json& move);
     void rebuild_local_match();
@@ -96,6 +116,8 @@ private:
     std::int64_t next_id_ = 1;
     std::int64_t entering_id_ = -1;      // id of the request that enters the room
     std::unique_ptr<core::match> local_; // the match rebuilt locally, for pre-checks
+    json draft_ = nullptr;               // the game's draft (a turn being composed)
+    int refusals_ = 0;
     std::deque<std::string> notices_;
     std::optional<int> exit_code_;
     std::string farewell_;

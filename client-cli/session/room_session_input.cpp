@@ -79,7 +79,33 @@ void room_session::on_line(std::string_view raw) {
         io_.set_prompt("Resign this game? [y/N] ");
         return;
     }
+    if (run_game_command(line))
+        return;
     play_move(line);
+}
+
+// Offers the line to the game's own commands, with the session's view of the room.
+bool room_session::run_game_command(std::string_view line) {
+    if (ui_ == nullptr || ui_->run_command == nullptr)
+        return false;
+    game_context context{room_,
+                         state_,
+                         local_.get(),
+                         my_seat_,
+                         draft_,
+                         [this](const std::string& text) { say(text); },
+                         [this](const json& move) { submit_move(move); },
+                         [this](int ply) { submit_challenge(ply); }};
+    try {
+        if (!ui_->run_command(line, context))
+            return false;
+    } catch (const json::exception& error) {
+        say("Cannot: the game's state has an unexpected shape (" + std::string(error.what()) +
+            ").");
+        return true;
+    }
+    redraw();
+    return true;
 }
 
 // Leaves the room (the seat stays ours) and ends the run.
@@ -92,24 +118,66 @@ void room_session::on_interrupt() {
     finish(0, code_.empty() ? "Bye." : "You left room " + code_ + ".");
 }
 
+// Whether it is our turn to move now; says why not otherwise.
+bool room_session::may_move() {
+    if (!my_seat_) {
+        say("You are watching: spectators cannot move. Type help for commands.");
+        return false;
+    }
+    if (!state_.value("result", json(nullptr)).is_null()) {
+        say("The game is over.");
+        return false;
+    }
+    const json to_move = state_.value("to_move", json(nullptr));
+    if (!to_move.is_number_integer() || to_move.get<int>() != *my_seat_) {
+        say("It is not your turn.");
+        return false;
+    }
+    return true;
+}
+
+// Leaves the room and ends the run.
+void room_session::stop(int code, std::string farewell) {
+    if (!code_.empty() && welcomed_)
+        send(protocol::leave_room{code_});
+    finish(code, std::move(farewell));
+}
+
 // Reads a typed move, checks it against the local match, then sends it.
 void room_session::play_move(std::string_view text) {
-    if (ui_ == nullptr)
+    if (ui_ == nullptr || !may_move())
         return;
-    if (!my_seat_)
-        return say("You are watching: spectators cannot move. Type help for commands.");
-    if (!state_.value("result", json(nullptr)).is_null())
-        return say("The game is over.");
-    const json to_move = state_.value("to_move", json(nullptr));
-    if (!to_move.is_number_integer() || to_move.get<int>() != *my_seat_)
-        return say("It is not your turn.");
     read_result read = ui_->read_move(text, state_);
     if (auto* problem = std::get_if<std::string>(&read))
         return say("Cannot read \"" + std::string(text) + "\": " + *problem + ".");
-    const json& move = std::get<json>(read);
-    if (auto refused = precheck(move))
-        return say("Illegal move " + ui_->write_move(move) + ": " + *refused + ".");
+    submit_move(std::get<json>(read));
+}
+
+// Sends a move after the turn and local rules checks.
+bool room_session::submit_move(const json& move) {
+    if (ui_ == nullptr || !welcomed_ || code_.empty() || !state_.is_object() || !may_move())
+        return false;
+    if (auto refused = precheck(move)) {
+        say("Illegal move " + ui_->write_move(move) + ": " + *refused + ".");
+        return false;
+    }
     send(protocol::move{code_, state_.value("ply", 0), move});
+    return true;
+}
+
+// Sends a "Grav!" call.
+void room_session::submit_challenge(int ply) {
+    if (!welcomed_ || code_.empty())
+        return say("Not connected right now; try again once reconnected.");
+    send(protocol::challenge{code_, ply});
+}
+
+// Asks for the room and its state afresh; the reply replaces both.
+void room_session::resync() {
+    if (!welcomed_ || code_.empty())
+        return;
+    syncing_ = true;
+    send(protocol::sync{code_, std::nullopt});
 }
 
 // Why the local match refuses the move, or nullopt when it accepts it (or is unavailable).
@@ -126,6 +194,8 @@ std::optional<std::string> room_session::precheck(const json& move) {
 void room_session::show_help() {
     if (ui_ != nullptr)
         say("Moves: " + std::string(ui_->move_help) + ".");
+    if (ui_ != nullptr && !ui_->command_help.empty())
+        say("Game commands: " + std::string(ui_->command_help) + ".");
     say("Commands: draw (offer a draw), accept, decline, resign, say TEXT (chat), help, quit "
         "(leave; your seat stays yours).");
 }

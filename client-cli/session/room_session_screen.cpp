@@ -3,7 +3,45 @@
 #include "registry.hpp"
 #include "session/room_session.hpp"
 
+#include <algorithm>
+
 namespace plyroom::client {
+
+namespace {
+
+// The record entries of a stored game (GET /api/games/{id}) in the order they happened: each
+// move, with the "Grav!" calls and the resignations made before it (by the number of moves
+// played when they were made), in the shape core::apply_record_entry reads.
+std::vector<json> record_entries(const json& record) {
+    std::vector<std::pair<int, json>> between; // (moves played before it, entry)
+    for (const json& call : record.value("challenges", json::array()))
+        if (call.is_object() && call.value("ply", json()).is_number_integer())
+            between.emplace_back(
+                call["ply"].get<int>(),
+                json{{"seat", call.value("by", 0)}, {"challenge", call.value("called_ply", 0)}});
+    for (const json& resignation : record.value("resignations", json::array()))
+        if (resignation.is_object() && resignation.value("ply", json()).is_number_integer())
+            between.emplace_back(resignation["ply"].get<int>(),
+                                 json{{"seat", resignation.value("seat", 0)}, {"resign", true}});
+    std::stable_sort(between.begin(), between.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<json> entries;
+    std::size_t next = 0;
+    int played = 0;
+    for (const json& entry : record.value("moves", json::array())) {
+        while (next < between.size() && between[next].first <= played)
+            entries.push_back(between[next++].second);
+        json flat = entry.contains("move") && entry["move"].is_object() ? entry["move"] : entry;
+        flat["seat"] = entry.value("seat", 0);
+        entries.push_back(std::move(flat));
+        ++played;
+    }
+    while (next < between.size())
+        entries.push_back(between[next++].second);
+    return entries;
+}
+
+} // namespace
 
 // Rebuilds the local match from the room's options and the stored moves of the game.
 void room_session::rebuild_local_match() {
@@ -20,13 +58,12 @@ void room_session::rebuild_local_match() {
         const auto record = io_.fetch_game_record(room_.value("game_id", std::int64_t{0}));
         if (!record || !record->contains("moves") || !(*record)["moves"].is_array())
             return;
-        for (const json& entry : (*record)["moves"]) {
-            json flat = entry.contains("move") && entry["move"].is_object() ? entry["move"] : entry;
-            flat["seat"] = entry.value("seat", 0);
-            if (core::apply_record_entry(*rebuilt, flat))
-                return;
-            if (rebuilt->ply() >= state_.value("ply", 0))
+        for (const json& entry : record_entries(*record)) {
+            const bool between_moves = entry.contains("challenge") || entry.contains("resign");
+            if (rebuilt->ply() >= state_.value("ply", 0) && !between_moves)
                 break;
+            if (core::apply_record_entry(*rebuilt, entry))
+                return;
         }
         if (last_move_.is_null() && !(*record)["moves"].empty()) {
             const json& last = (*record)["moves"].back();
@@ -51,7 +88,8 @@ void room_session::redraw() {
     }
     screen_view view{room_,      state_,
                      last_move_, last_seat_,
-                     my_seat_,   std::vector<std::string>(notices_.begin(), notices_.end())};
+                     my_seat_,   std::vector<std::string>(notices_.begin(), notices_.end()),
+                     draft_};
     for (std::string& line : draw_screen(*ui_, view, look_))
         lines.push_back(std::move(line));
     io_.show_screen(lines);

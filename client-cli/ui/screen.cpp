@@ -148,17 +148,48 @@ std::string reason_words(std::string_view reason) {
     return std::string(reason);
 }
 
-// "red (alice) wins: four in a row" / "a draw: the board is full" / "the game was aborted".
+namespace {
+
+// The final scores of a RESULT in words ("blue 3 + 1 = 4, yellow 2 + 0 = 2", "p1 12, p2 10"),
+// or "" when it has none.
+std::string scores_words(const json& scores) {
+    std::string words;
+    if (!scores.is_object())
+        return words;
+    for (const auto& [side, score] : scores.items()) {
+        std::string points;
+        if (score.is_number_integer()) {
+            points = std::to_string(score.get<int>());
+        } else if (score.is_object() && score.value("bridges", json()).is_number_integer() &&
+                   score.value("regions", json()).is_number_integer()) {
+            const int bridges = score["bridges"].get<int>();
+            const int regions = score["regions"].get<int>();
+            points = std::to_string(bridges) + " + " + std::to_string(regions) + " = " +
+                     std::to_string(bridges + regions);
+        } else {
+            continue;
+        }
+        words += (words.empty() ? "" : ", ") + side + " " + points;
+    }
+    return words;
+}
+
+} // namespace
+
+// "red (alice) wins: four in a row" / "a draw: the board is full" / "the game was aborted",
+// with the final scores of games that keep them.
 std::string describe_result(const json& result, const json& room) {
     if (!result.is_object())
         return "";
     const std::string outcome = result.value("outcome", "");
     const std::string reason = reason_words(result.value("reason", ""));
+    const std::string scores = scores_words(result.value("scores", json(nullptr)));
+    const std::string tail = scores.empty() ? "." : " (" + scores + ").";
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
-        return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + ".";
+        return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;
     if (outcome == "aborted")
         return "the game was aborted.";
-    return "a draw, " + reason + ".";
+    return "a draw, " + reason + tail;
 }
 
 // Composes the screen from top to bottom.
@@ -169,7 +200,8 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
         lines.push_back(std::move(line));
     lines.emplace_back();
     if (view.state.is_object()) {
-        for (std::string& line : ui.draw_board(view.state, view.last_move, look))
+        for (std::string& line :
+             ui.draw_board(board_view{view.state, view.last_move, view.draft}, look))
             lines.push_back(std::move(line));
         lines.emplace_back();
     }

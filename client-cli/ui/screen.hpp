@@ -17,6 +17,7 @@ struct screen_view {
     int last_seat = -1;       // who made it
     std::optional<int> my_seat;
     std::vector<std::string> notices; // the latest few, oldest first
+    json draft = nullptr;             // the game's draft (see game_context)
 };
 
 // The whole screen as lines (no trailing newlines).

@@ -1,5 +1,8 @@
 #include "cli/args.hpp"
+#include "cli/option_files.hpp"
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include <gtest/gtest.h>
@@ -64,10 +67,96 @@ TEST(HostArguments, DefaultToARandomPublicSeat) {
 
 TEST(HostArguments, RefuseMistakes) {
     EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host({"host"})));
-    EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host({"host", "c4", "--seat", "third"})));
+    EXPECT_TRUE(
+        std::holds_alternative<usage_error>(parse_host({"host", "c4", "--seat", "seventh"})));
     EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host({"host", "c4", "--option", "x"})));
     EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host({"host", "c4", "--fast"})));
     EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host({"host", "c4", "extra"})));
+}
+
+TEST(HostArguments, ReadTheAiTheDividedLoyaltiesOptionsAndMoreSeats) {
+    const auto host = std::get<host_request>(
+        parse_host({"host", "divided_loyalties", "--position", "3", "--sets=4", "--position-csv",
+                    "board.csv", "--seat", "third", "--ai", "hard"}));
+    EXPECT_EQ(host.options, (nlohmann::json{{"position", 3}, {"sets", 4}}));
+    ASSERT_EQ(host.files.size(), 1U);
+    EXPECT_EQ(host.files[0].key, "position_csv");
+    EXPECT_EQ(host.files[0].path, "board.csv");
+    EXPECT_FALSE(host.files[0].as_json);
+    EXPECT_EQ(host.seat, 2);
+    EXPECT_EQ(host.ai, "hard");
+    const auto exported = std::get<host_request>(parse_host({"host", "x", "--export", "g.json"}));
+    ASSERT_EQ(exported.files.size(), 1U);
+    EXPECT_EQ(exported.files[0].key, "export");
+    EXPECT_TRUE(exported.files[0].as_json);
+    EXPECT_EQ(std::get<host_request>(parse_host({"host", "x", "--seat", "6"})).seat, 5);
+    for (const std::vector<std::string>& bad :
+         std::vector<std::vector<std::string>>{{"host", "x", "--ai", "brutal"},
+                                               {"host", "x", "--ai"},
+                                               {"host", "x", "--position", "three"},
+                                               {"host", "x", "--sets", "-3"},
+                                               {"host", "x", "--position-csv"},
+                                               {"host", "x", "--seat", "7"}})
+        EXPECT_TRUE(std::holds_alternative<usage_error>(parse_host(bad))) << bad.back();
+}
+
+TEST(HostArguments, OptionFilesAreReadIntoTheOptions) {
+    const std::filesystem::path dir = testing::TempDir();
+    const std::filesystem::path csv = dir / "plyroom_args_position.csv";
+    const std::filesystem::path game = dir / "plyroom_args_export.json";
+    const std::filesystem::path broken = dir / "plyroom_args_broken.json";
+    std::ofstream(csv) << "1,T,0,S1,S1,S1\n";
+    std::ofstream(game) << R"({"game":"divided_loyalties","turns":[]})";
+    std::ofstream(broken) << "{not json";
+    host_request host;
+    host.files = {{"position_csv", csv.string(), false}, {"export", game.string(), true}};
+    EXPECT_FALSE(read_option_files(host));
+    EXPECT_EQ(host.options["position_csv"], "1,T,0,S1,S1,S1\n");
+    EXPECT_EQ(host.options["export"]["game"], "divided_loyalties");
+    EXPECT_TRUE(host.files.empty());
+    host_request bad;
+    bad.files = {{"export", broken.string(), true}};
+    EXPECT_NE(read_option_files(bad).value_or("").find("does not hold JSON"), std::string::npos);
+    host_request missing;
+    missing.files = {{"position_csv", (dir / "plyroom_no_such_file.csv").string(), false}};
+    EXPECT_NE(read_option_files(missing).value_or("").find("cannot read"), std::string::npos);
+    host_request folder;
+    folder.files = {{"position_csv", dir.string(), false}};
+    EXPECT_NE(read_option_files(folder).value_or("").find("not a file"), std::string::npos);
+    for (const auto& path : {csv, game, broken})
+        std::filesystem::remove(path);
+}
+
+TEST(BotArguments, ReadTheLevelBudgetSeedAndWhatToDo) {
+    const auto joining = std::get<bot_request>(
+        parse_bot({"bot", "--level", "hard", "join", "k7qx2m", "--ai-move-ms=250", "--seed", "9"}));
+    EXPECT_EQ(joining.level, "hard");
+    EXPECT_EQ(joining.move_ms, 250);
+    EXPECT_EQ(joining.seed, 9U);
+    EXPECT_FALSE(joining.host);
+    EXPECT_EQ(joining.code, "K7QX2M");
+    const auto hosting = std::get<bot_request>(
+        parse_bot({"bot", "host", "grav", "--option", "players=3", "--seat", "second"}));
+    EXPECT_TRUE(hosting.host);
+    EXPECT_EQ(hosting.level, "normal");
+    EXPECT_EQ(hosting.move_ms, 1000);
+    EXPECT_FALSE(hosting.seed);
+    EXPECT_EQ(hosting.room.game, "grav");
+    EXPECT_EQ(hosting.room.options["players"], 3);
+    EXPECT_EQ(hosting.room.seat, 1);
+    for (const std::vector<std::string>& bad :
+         std::vector<std::vector<std::string>>{{"bot"},
+                                               {"bot", "join"},
+                                               {"bot", "join", "NOTACODE"},
+                                               {"bot", "join", "K7QX2M", "extra"},
+                                               {"bot", "--level", "expert", "join", "K7QX2M"},
+                                               {"bot", "--ai-move-ms", "0", "join", "K7QX2M"},
+                                               {"bot", "--ai-move-ms", "soon", "join", "K7QX2M"},
+                                               {"bot", "--seed", "x", "join", "K7QX2M"},
+                                               {"bot", "host"},
+                                               {"bot", "host", "connect4", "--ai", "easy"},
+                                               {"bot", "watch", "K7QX2M"}})
+        EXPECT_TRUE(std::holds_alternative<usage_error>(parse_bot(bad))) << bad.back();
 }
 
 TEST(RoomCodes, AreCaseInsensitiveAndChecked) {

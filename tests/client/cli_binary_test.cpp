@@ -51,7 +51,7 @@ TEST(Binary, ReplayReadsStandardInput) {
 
 TEST(Binary, EveryCommandHasHelp) {
     for (const char* command :
-         {"", "host", "join", "watch", "list", "resume", "rules perft", "rules replay"}) {
+         {"", "host", "join", "watch", "list", "resume", "bot", "rules perft", "rules replay"}) {
         const run_result help = run(binary + " " + command + " --help");
         EXPECT_EQ(help.exit_code, 0) << command;
         EXPECT_NE(help.output.find("Usage: plyroom"), std::string::npos) << command;

@@ -1,81 +1,12 @@
 // Renderer tests: each game's screen compared exactly with files in snapshots/, in colour and
 // in plain text. PLYROOM_UPDATE_SNAPSHOTS=1 rewrites the files instead (then review the diff).
 #include "registry.hpp"
-#include "ui/game_ui.hpp"
-#include "ui/screen.hpp"
-
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
+#include "scenes.hpp"
 
 #include <gtest/gtest.h>
 
 namespace plyroom::client {
 namespace {
-
-// The state after playing record entries from the start.
-json state_after(std::string_view game, const std::vector<json>& entries) {
-    auto created = core::create_match(game, json::object());
-    auto& played = std::get<std::unique_ptr<core::match>>(created);
-    for (const json& entry : entries)
-        EXPECT_FALSE(core::apply_record_entry(*played, entry)) << entry.dump();
-    return played->state();
-}
-
-// A ROOM with two named seats.
-json two_seat_room(std::string_view game, std::string side0, std::string side1, bool online1) {
-    return json{
-        {"code", "K7QX2M"},
-        {"game", game},
-        {"options", json::object()},
-        {"status", "playing"},
-        {"game_id", 42},
-        {"public", true},
-        {"spectators", 2},
-        {"seats",
-         {{{"seat", 0}, {"side", side0}, {"player", "p_a"}, {"name", "alice"}, {"online", true}},
-          {{"seat", 1},
-           {"side", side1},
-           {"player", "p_b"},
-           {"name", "bob"},
-           {"online", online1}}}}};
-}
-
-// The screen as one text, lines ended by newlines.
-std::string screen_text(const screen_view& view, std::string_view game, bool colour) {
-    const game_ui* ui = find_game_ui(game);
-    EXPECT_NE(ui, nullptr);
-    std::string text;
-    for (const std::string& line : draw_screen(*ui, view, style{colour}))
-        text += line + "\n";
-    return text;
-}
-
-// Compares text with snapshots/<name>, or rewrites the file when asked to.
-void expect_snapshot(const std::string& name, const std::string& text) {
-    const std::string path = std::string(PLYROOM_SNAPSHOT_DIR) + "/" + name;
-    if (const char* update = std::getenv("PLYROOM_UPDATE_SNAPSHOTS"); update && *update == '1') {
-        std::ofstream(path, std::ios::binary) << text;
-        return;
-    }
-    std::ifstream file(path, std::ios::binary);
-    ASSERT_TRUE(file) << "missing snapshot " << path;
-    std::stringstream expected;
-    expected << file.rdbuf();
-    EXPECT_EQ(text, expected.str()) << "snapshot " << name << " differs";
-}
-
-// The snapshots of one scene in both looks; plain text must be pure ASCII without escapes.
-void check_scene(const std::string& name, const screen_view& view, std::string_view game) {
-    const std::string plain = screen_text(view, game, false);
-    for (const char c : plain)
-        ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80 && c != '\x1b') << "not plain: " << plain;
-    expect_snapshot(name + ".plain.txt", plain);
-    const std::string colour = screen_text(view, game, true);
-    EXPECT_NE(colour.find("\x1b["), std::string::npos);
-    EXPECT_EQ(strip_ansi(colour).find('\x1b'), std::string::npos);
-    expect_snapshot(name + ".colour.txt", colour);
-}
 
 TEST(Snapshots, ConnectFourMidGame) {
     screen_view view;
@@ -163,6 +94,21 @@ TEST(Results, AreDescribedInWords) {
     EXPECT_EQ(
         describe_result({{"outcome", "draw"}, {"winner", nullptr}, {"reason", "agreement"}}, room),
         "a draw, by agreement.");
+    const json dl_room = two_seat_room("divided_loyalties", "blue", "yellow", true);
+    EXPECT_EQ(describe_result({{"outcome", "win"},
+                               {"winner", 0},
+                               {"reason", "all_placed"},
+                               {"scores",
+                                {{"blue", {{"bridges", 3}, {"regions", 1}}},
+                                 {"yellow", {{"bridges", 2}, {"regions", 0}}}}}},
+                              dl_room),
+              "blue (alice) wins, every stone is placed (blue 3 + 1 = 4, yellow 2 + 0 = 2).");
+    EXPECT_EQ(describe_result({{"outcome", "win"},
+                               {"winner", 1},
+                               {"reason", "all_passed"},
+                               {"scores", {{"p1", 3}, {"p2", 3}}}},
+                              two_seat_room("grav", "p1", "p2", true)),
+              "p2 (bob) wins, everyone passed (p1 3, p2 3).");
 }
 
 TEST(Terminal, WidthIgnoresEscapesAndCountsCodePoints) {

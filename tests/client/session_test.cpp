@@ -1,4 +1,5 @@
 // The room session driven by hand-written server frames, with a recording session_io.
+#include "recording_io.hpp"
 #include "registry.hpp"
 #include "session/room_session.hpp"
 
@@ -6,38 +7,6 @@
 
 namespace plyroom::client {
 namespace {
-
-class recording_io final : public session_io {
-public:
-    void send(const protocol::client_message& message) override {
-        sent.push_back(protocol::to_json(message));
-    }
-    void show_screen(const std::vector<std::string>& lines) override {
-        screen.clear();
-        for (const std::string& line : lines)
-            screen += line + "\n";
-        ++redraws;
-    }
-    void notice(const std::string& line) override { notices.push_back(line); }
-    void set_prompt(const std::string& text) override { prompt = text; }
-    void save_token(const std::string& token) override { saved_token = token; }
-    std::optional<json> fetch_game_record(std::int64_t game_id) override {
-        fetched.push_back(game_id);
-        return record;
-    }
-
-    // The last message sent.
-    const json& last() const { return sent.back(); }
-
-    std::vector<json> sent;
-    std::string screen;
-    int redraws = 0;
-    std::vector<std::string> notices;
-    std::string prompt;
-    std::string saved_token;
-    std::vector<std::int64_t> fetched;
-    std::optional<json> record;
-};
 
 // A connect4 ROOM where alice (p_a) holds seat 0 and bob (p_b) seat 1.
 json room_json(std::string status = "playing", bool bob = true) {
@@ -73,7 +42,7 @@ protected:
     room_session& joined_alice() {
         session_ = std::make_unique<room_session>(session_goal{session_goal::kind::join, "",
                                                                json::object(), std::nullopt, true,
-                                                               "K7QX2M", "plyroom"},
+                                                               "K7QX2M", "plyroom", std::nullopt},
                                                   "alice", std::nullopt, io_, style{false});
         session_->on_connected();
         frame({{"type", "welcome"},
@@ -239,10 +208,10 @@ TEST_F(SessionTest, AskForMissedEventsOnAGap) {
 }
 
 TEST_F(SessionTest, EndsWithAReasonWhenTheRoomIsMissing) {
-    session_ =
-        std::make_unique<room_session>(session_goal{session_goal::kind::join, "", json::object(),
-                                                    std::nullopt, true, "ABCDEF", "plyroom"},
-                                       "alice", "old", io_, style{false});
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::join, "",
+                                                           json::object(), std::nullopt, true,
+                                                           "ABCDEF", "plyroom", std::nullopt},
+                                              "alice", "old", io_, style{false});
     session_->on_connected();
     EXPECT_EQ(io_.last()["token"], "old");
     frame({{"type", "welcome"},
@@ -263,9 +232,10 @@ TEST_F(SessionTest, EndsWithAReasonWhenTheRoomIsMissing) {
 }
 
 TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
-    session_ = std::make_unique<room_session>(
-        session_goal{session_goal::kind::host, "connect4", json::object(), 1, false, "", "plyroom"},
-        "alice", std::nullopt, io_, style{false});
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::host, "connect4",
+                                                           json::object(), 1, false, "", "plyroom",
+                                                           std::nullopt},
+                                              "alice", std::nullopt, io_, style{false});
     session_->on_connected();
     frame({{"type", "welcome"},
            {"id", 1},
@@ -291,10 +261,10 @@ TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
 }
 
 TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
-    session_ =
-        std::make_unique<room_session>(session_goal{session_goal::kind::resume, "", json::object(),
-                                                    std::nullopt, true, "", "plyroom"},
-                                       "alice", "secret", io_, style{false});
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::resume, "",
+                                                           json::object(), std::nullopt, true, "",
+                                                           "plyroom", std::nullopt},
+                                              "alice", "secret", io_, style{false});
     io_.record = json{{"moves", {{{"ply", 0}, {"seat", 0}, {"move", {{"column", 3}}}}}}};
     session_->on_connected();
     frame({{"type", "welcome"},
@@ -315,10 +285,10 @@ TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
 }
 
 TEST_F(SessionTest, SpectatorsCannotMove) {
-    session_ =
-        std::make_unique<room_session>(session_goal{session_goal::kind::watch, "", json::object(),
-                                                    std::nullopt, true, "K7QX2M", "plyroom"},
-                                       "carol", std::nullopt, io_, style{false});
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::watch, "",
+                                                           json::object(), std::nullopt, true,
+                                                           "K7QX2M", "plyroom", std::nullopt},
+                                              "carol", std::nullopt, io_, style{false});
     session_->on_connected();
     frame({{"type", "welcome"},
            {"id", 1},

@@ -49,7 +49,9 @@ std::string column_letters(const style& look) {
 }
 
 // Draws the six rows, top first, framed, with the latest disc in brackets.
-std::vector<std::string> draw_board(const json& state, const json& last_move, const style& look) {
+std::vector<std::string> draw_board(const board_view& view, const style& look) {
+    const json& state = view.state;
+    const json& last_move = view.last_move;
     std::vector<std::string> rows;
     if (const auto board = state.find("board"); board != state.end() && board->contains("rows"))
         for (const json& row : (*board)["rows"])
@@ -126,7 +128,9 @@ const game_ui& connect4_ui() {
                             &write_move,
                             &seat_marker,
                             "a move is a column: a letter a..g, left to right "
-                            "(or a digit 1..7, 1 = a); the disc drops to the lowest free row"};
+                            "(or a digit 1..7, 1 = a); the disc drops to the lowest free row",
+                            nullptr,
+                            {}};
     return ui;
 }
 

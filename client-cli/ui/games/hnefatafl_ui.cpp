@@ -75,7 +75,9 @@ std::string rank_label(int row, bool left) {
 }
 
 // Draws the board, rank 11 first, the latest move's squares marked, and a piece count.
-std::vector<std::string> draw_board(const json& state, const json& last_move, const style& look) {
+std::vector<std::string> draw_board(const board_view& view, const style& look) {
+    const json& state = view.state;
+    const json& last_move = view.last_move;
     std::vector<std::string> rows;
     if (const auto board = state.find("board"); board != state.end() && board->contains("rows"))
         for (const json& row : (*board)["rows"])
@@ -166,7 +168,9 @@ const game_ui& hnefatafl_ui() {
                             &write_move,
                             &seat_marker,
                             "a move is from-to, like f4-f8: files a..k left to right, ranks "
-                            "1..11 from the bottom; pieces move like rooks"};
+                            "1..11 from the bottom; pieces move like rooks",
+                            nullptr,
+                            {}};
     return ui;
 }
 

@@ -152,6 +152,29 @@ bool client_process::expect(const std::string& text, std::chrono::milliseconds t
     }
 }
 
+// Finds the earliest of the texts after the mark, reading more output until one shows up.
+std::optional<std::size_t> client_process::expect_any(const std::vector<std::string>& texts,
+                                                      std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        const std::string plain = seen();
+        std::optional<std::size_t> best;
+        std::size_t best_at = std::string::npos;
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            if (const auto at = plain.find(texts[i], mark_); at < best_at) {
+                best = i;
+                best_at = at;
+            }
+        if (best) {
+            mark_ = best_at + texts[*best].size();
+            return best;
+        }
+        if (std::chrono::steady_clock::now() > deadline)
+            return std::nullopt;
+        pump(100ms);
+    }
+}
+
 std::optional<std::string> client_process::capture_after(const std::string& prefix,
                                                          std::chrono::milliseconds timeout) {
     if (!expect(prefix, timeout))

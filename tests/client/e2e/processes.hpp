@@ -49,6 +49,10 @@ public:
     // Waits until the text shows up after the last match (escape sequences removed); the
     // search then continues after it. False after `timeout`.
     bool expect(const std::string& text, std::chrono::milliseconds timeout = patience);
+    // Waits until any of the texts shows up after the last match; the index of the one found
+    // first on the screen (the search then continues after it), or nullopt after `timeout`.
+    std::optional<std::size_t> expect_any(const std::vector<std::string>& texts,
+                                          std::chrono::milliseconds timeout = patience);
     // Like expect, returning what follows `prefix` up to the end of that line.
     std::optional<std::string> capture_after(const std::string& prefix,
                                              std::chrono::milliseconds timeout = patience);

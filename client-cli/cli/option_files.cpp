@@ -1,0 +1,38 @@
+#include "cli/option_files.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+namespace plyroom::client {
+
+// Reads each named file whole; JSON files must hold JSON.
+std::optional<std::string> read_option_files(host_request& host) {
+    for (const option_file& file : host.files) {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(file.path, error))
+            return "cannot read " + file.path + ": not a file";
+        std::ifstream in(file.path, std::ios::binary);
+        std::string text;
+        try {
+            text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        } catch (const std::ios_base::failure&) {
+            // libstdc++ reports some read errors by throwing from the stream buffer.
+            return "cannot read " + file.path;
+        }
+        if (!in.is_open() || in.bad())
+            return "cannot read " + file.path;
+        if (!file.as_json) {
+            host.options[file.key] = text;
+            continue;
+        }
+        nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+        if (value.is_discarded())
+            return file.path + " does not hold JSON";
+        host.options[file.key] = std::move(value);
+    }
+    host.files.clear();
+    return std::nullopt;
+}
+
+} // namespace plyroom::client

@@ -1,0 +1,119 @@
+#include "session/bot_driver.hpp"
+
+#include "ui/game_ui.hpp"
+
+namespace plyroom::client {
+
+namespace {
+
+// Refusals in a row after which the bot stops trying.
+constexpr int max_failures = 5;
+
+// What identifies a position for acting once on it: the move count, whose turn, the phase, the
+// open call and the bonus turns owed.
+std::string position_key(const json& state) {
+    return json::array({state.value("ply", json(nullptr)), state.value("to_move", json(nullptr)),
+                        state.value("phase", json(nullptr)),
+                        state.value("challengeable", json(nullptr)),
+                        state.value("bonus_left", json(nullptr))})
+        .dump();
+}
+
+} // namespace
+
+// A driver whose AI player is made once the game is known.
+bot_driver::bot_driver(core::ai::level level, std::chrono::milliseconds budget, std::uint64_t seed,
+                       std::function<void(const std::string&)> log)
+    : level_(level), budget_(budget), seed_(seed), log_(std::move(log)) {}
+
+// Says once where the bot is and how others join it.
+void bot_driver::announce(const room_session& session) {
+    const json& room = session.room();
+    if (announced_ || !room.is_object() || session.code().empty() || !session.my_seat())
+        return;
+    announced_ = true;
+    const std::string code = session.code();
+    std::string line = "Room " + code + ": " + room.value("game", std::string()) + ", playing " +
+                       seat_label(room, *session.my_seat()) + ".";
+    if (room.value("status", "") == "waiting")
+        line += " Others join with: plyroom join " + code;
+    log_(line);
+}
+
+// Acts when it is the bot's turn or a call is open, once per position.
+void bot_driver::step(room_session& session) {
+    if (session.exit_code())
+        return;
+    announce(session);
+    if (session.refusals() != refusals_seen_) {
+        refusals_seen_ = session.refusals();
+        if (++failures_ >= max_failures)
+            return session.stop(1, "The server refused the AI's actions " +
+                                       std::to_string(failures_) + " times in a row; giving up.");
+        acted_on_.clear();
+        session.resync();
+        return;
+    }
+    const json& state = session.state();
+    const std::optional<int> seat = session.my_seat();
+    if (!seat || !state.is_object() || !state.value("result", json(nullptr)).is_null())
+        return;
+    if (const int ply = state.value("ply", 0); ply > last_ply_) {
+        last_ply_ = ply;
+        failures_ = 0; // the game moved on: what was refused before is settled
+    }
+    const json to_move = state.value("to_move", json(nullptr));
+    const bool my_turn = to_move.is_number_integer() && to_move.get<int>() == *seat;
+    const json open = state.value("challengeable", json(nullptr));
+    const bool callable = open.is_object() && open.value("seat", -1) != *seat;
+    if (!my_turn && !callable)
+        return;
+    const std::string key = position_key(state);
+    if (key == acted_on_)
+        return;
+    act(session, *seat, key);
+}
+
+// Asks the AI and sends what it chose.
+void bot_driver::act(room_session& session, int seat, const std::string& key) {
+    const core::match* local = session.local_match();
+    if (local == nullptr || local->ply() != session.state().value("ply", -1)) {
+        if (++failures_ >= max_failures)
+            return session.stop(1, "The game could not be rebuilt here, so the AI cannot play it.");
+        session.resync();
+        return;
+    }
+    if (!player_) {
+        player_ = core::ai::make_player(local->game_id(), level_, seed_);
+        if (!player_)
+            return session.stop(1, "There is no AI for " + std::string(local->game_id()) + ".");
+    }
+    acted_on_ = key;
+    const std::optional<core::ai::action> chosen =
+        player_->choose(*local, seat, core::ai::limits::within(budget_));
+    const game_ui* ui = find_game_ui(local->game_id());
+    const int ply = local->ply();
+    if (chosen && chosen->what == core::ai::action::kind::challenge) {
+        log_("Ply " + std::to_string(ply) + ": calls Grav! on the placement of ply " +
+             std::to_string(chosen->ply) + ".");
+        session.submit_challenge(chosen->ply);
+        ++actions_;
+        return;
+    }
+    if (chosen) {
+        if (!session.submit_move(chosen->move))
+            return session.stop(1, "The AI chose a move the rules refuse: " + chosen->move.dump());
+        log_("Ply " + std::to_string(ply) + ": plays " +
+             (ui != nullptr ? ui->write_move(chosen->move) : chosen->move.dump()) + ".");
+        ++actions_;
+        return;
+    }
+    if (session.state().value("to_move", -1) != seat)
+        return; // nothing to call
+    log_("Ply " + std::to_string(ply) + ": the AI found no move; passing.");
+    if (!session.submit_move(json{{"pass", true}}))
+        return session.stop(1, "The AI found no move and may not pass.");
+    ++actions_;
+}
+
+} // namespace plyroom::client

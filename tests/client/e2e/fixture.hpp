@@ -1,0 +1,87 @@
+// The fixture of the end-to-end tests: a fresh plyroom-server with its own database per test,
+// and plyroom clients each with its own home folder (so each keeps its own identity).
+#pragma once
+
+#include "processes.hpp"
+
+#include <regex>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::client::e2e {
+
+class EndToEnd : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = std::filesystem::temp_directory_path() /
+               ("plyroom_e2e_" + std::to_string(getpid()) + "_" + test->name());
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+        server_ = std::make_unique<server_process>(dir_ / "plyroom.db");
+        ASSERT_TRUE(server_->ready()) << "plyroom-server did not start";
+    }
+    void TearDown() override {
+        server_.reset();
+        std::filesystem::remove_all(dir_);
+    }
+
+    // The room code in a line such as "... plyroom join K7QX2M".
+    static std::optional<std::string> code_in(const std::string& line) {
+        std::smatch found;
+        if (!std::regex_search(line, found, std::regex("join ([2-9A-Z]{6})")))
+            return std::nullopt;
+        return found[1];
+    }
+
+    // A client run by `who`, whose identity lives in its own config folder.
+    std::unique_ptr<client_process> client(const std::string& who,
+                                           const std::vector<std::string>& args) {
+        std::vector<std::string> all{"--server", server_->url(), "--name", who};
+        all.insert(all.end(), args.begin(), args.end());
+        const std::filesystem::path home = dir_ / who;
+        std::filesystem::create_directories(home);
+        return std::make_unique<client_process>(
+            all, std::map<std::string, std::string>{{"HOME", home.string()},
+                                                    {"XDG_CONFIG_HOME", (home / "config").string()},
+                                                    {"TERM", "xterm"},
+                                                    {"NO_COLOR", "1"},
+                                                    {"PATH", "/usr/bin:/bin"}});
+    }
+
+    // Alice hosts `game` in the first seat (with these host options), Bob joins by the code
+    // typed in lower case.
+    void host_and_join(const std::string& game, const std::vector<std::string>& options = {}) {
+        std::vector<std::string> args{"host", game, "--seat", "first"};
+        args.insert(args.end(), options.begin(), options.end());
+        alice_ = client("alice", args);
+        const auto hint = alice_->capture_after("Your opponent types:");
+        ASSERT_TRUE(hint) << alice_->seen();
+        std::smatch found;
+        ASSERT_TRUE(std::regex_search(*hint, found, std::regex("join ([2-9A-Z]{6})"))) << *hint;
+        code_ = found[1];
+        std::string lower = code_;
+        for (char& c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        bob_ = client("bob", {"join", lower});
+        ASSERT_TRUE(alice_->expect("bob")) << alice_->seen();
+        ASSERT_TRUE(alice_->expect("Your move")) << alice_->seen();
+        ASSERT_TRUE(bob_->expect("Waiting for")) << bob_->seen();
+    }
+
+    // `mover` types a move and `other` sees it arrive as the last move.
+    void play(client_process& mover, client_process& other, const std::string& move) {
+        mover.type(move);
+        ASSERT_TRUE(other.expect("Last move: " + move)) << other.seen();
+        ASSERT_TRUE(mover.expect("Last move: " + move)) << mover.seen();
+    }
+
+    std::filesystem::path dir_;
+    std::unique_ptr<server_process> server_;
+    std::unique_ptr<client_process> alice_;
+    std::unique_ptr<client_process> bob_;
+    std::string code_;
+};
+
+} // namespace plyroom::client::e2e

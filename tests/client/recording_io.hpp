@@ -1,0 +1,46 @@
+// A session_io that records what a room_session sends, draws and says, for tests that drive a
+// session with hand-written server frames.
+#pragma once
+
+#include "session/session_io.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace plyroom::client {
+
+using json = nlohmann::json;
+
+// Records every message sent, the latest screen, notices and prompts; serves a fixed record.
+class recording_io final : public session_io {
+public:
+    void send(const protocol::client_message& message) override {
+        sent.push_back(protocol::to_json(message));
+    }
+    void show_screen(const std::vector<std::string>& lines) override {
+        screen.clear();
+        for (const std::string& line : lines)
+            screen += line + "\n";
+        ++redraws;
+    }
+    void notice(const std::string& line) override { notices.push_back(line); }
+    void set_prompt(const std::string& text) override { prompt = text; }
+    void save_token(const std::string& token) override { saved_token = token; }
+    std::optional<json> fetch_game_record(std::int64_t game_id) override {
+        fetched.push_back(game_id);
+        return record;
+    }
+
+    // The last message sent.
+    const json& last() const { return sent.back(); }
+
+    std::vector<json> sent;
+    std::string screen;
+    int redraws = 0;
+    std::vector<std::string> notices;
+    std::string prompt;
+    std::string saved_token;
+    std::vector<std::int64_t> fetched;
+    std::optional<json> record;
+};
+
+} // namespace plyroom::client

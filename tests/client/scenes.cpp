@@ -1,0 +1,86 @@
+#include "scenes.hpp"
+
+#include "registry.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::client {
+
+// Creates the match, failing the test with the refusal.
+std::unique_ptr<core::match> new_match(std::string_view game, const json& options) {
+    auto created = core::create_match(game, options);
+    if (auto* refused = std::get_if<core::refusal>(&created)) {
+        ADD_FAILURE() << refused->message;
+        return nullptr;
+    }
+    return std::move(std::get<std::unique_ptr<core::match>>(created));
+}
+
+// Plays the entries from the start.
+json state_after(std::string_view game, const std::vector<json>& entries) {
+    auto played = new_match(game, json::object());
+    for (const json& entry : entries)
+        EXPECT_FALSE(core::apply_record_entry(*played, entry)) << entry.dump();
+    return played->state();
+}
+
+// Alice in seat 0, Bob in seat 1.
+json two_seat_room(std::string_view game, std::string side0, std::string side1, bool online1) {
+    return json{
+        {"code", "K7QX2M"},
+        {"game", game},
+        {"options", json::object()},
+        {"status", "playing"},
+        {"game_id", 42},
+        {"public", true},
+        {"spectators", 2},
+        {"seats",
+         {{{"seat", 0}, {"side", side0}, {"player", "p_a"}, {"name", "alice"}, {"online", true}},
+          {{"seat", 1},
+           {"side", side1},
+           {"player", "p_b"},
+           {"name", "bob"},
+           {"online", online1}}}}};
+}
+
+// Draws the screen into one text.
+std::string screen_text(const screen_view& view, std::string_view game, bool colour) {
+    const game_ui* ui = find_game_ui(game);
+    EXPECT_NE(ui, nullptr);
+    std::string text;
+    for (const std::string& line : draw_screen(*ui, view, style{colour}))
+        text += line + "\n";
+    return text;
+}
+
+// Compares with the file, or rewrites it.
+void expect_snapshot(const std::string& name, const std::string& text) {
+    const std::string path = std::string(PLYROOM_SNAPSHOT_DIR) + "/" + name;
+    if (const char* update = std::getenv("PLYROOM_UPDATE_SNAPSHOTS"); update && *update == '1') {
+        std::ofstream(path, std::ios::binary) << text;
+        return;
+    }
+    std::ifstream file(path, std::ios::binary);
+    ASSERT_TRUE(file) << "missing snapshot " << path;
+    std::stringstream expected;
+    expected << file.rdbuf();
+    EXPECT_EQ(text, expected.str()) << "snapshot " << name << " differs";
+}
+
+// Both looks of a scene against their files.
+void check_scene(const std::string& name, const screen_view& view, std::string_view game) {
+    const std::string plain = screen_text(view, game, false);
+    for (const char c : plain)
+        ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80 && c != '\x1b') << "not plain: " << plain;
+    expect_snapshot(name + ".plain.txt", plain);
+    const std::string colour = screen_text(view, game, true);
+    EXPECT_NE(colour.find("\x1b["), std::string::npos);
+    EXPECT_EQ(strip_ansi(colour).find('\x1b'), std::string::npos);
+    expect_snapshot(name + ".colour.txt", colour);
+}
+
+} // namespace plyroom::client
