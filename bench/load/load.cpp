@@ -116,6 +116,7 @@ asio::awaitable<void> play_move(player& p) {
 }
 
 asio::awaitable<void> new_game(match& m) {
+    m.code.clear();
     m.ply = 0;
     std::fill(std::begin(m.heights), std::end(m.heights), 0);
     {
@@ -160,6 +161,8 @@ asio::awaitable<void> run_player(std::shared_ptr<player> self, totals& total) {
         } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
             co_await play_move(p);
         } else if (type == "moved") {
+            if (message.value("code", "") != m.code)
+                continue; // a late event of the match's previous game
             const int seat = message["seat"];
             if (seat == p.seat)
                 continue; // the mover's own confirmation
@@ -173,7 +176,7 @@ asio::awaitable<void> run_player(std::shared_ptr<player> self, totals& total) {
             }
             if (message["state"]["result"].is_null())
                 co_await play_move(p);
-        } else if (type == "game_over" && p.seat == 0) {
+        } else if (type == "game_over" && p.seat == 0 && message.value("code", "") == m.code) {
             if (total.measuring)
                 ++total.games;
             co_await new_game(m);
