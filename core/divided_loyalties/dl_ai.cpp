@@ -1,12 +1,115 @@
 // The divided_loyalties AI players.
-#include "ai/ai.hpp"
-#include "ai/random_player.hpp"
+#include "dl_ai.hpp"
+
+#include "divided_loyalties_match.hpp"
+#include "dl_ai_lines.hpp"
+#include "state_json.hpp"
+
+#include <random>
+
+namespace plyroom::core::divided_loyalties {
+
+namespace {
+
+class dl_player final : public core::ai::player {
+public:
+    dl_player(const ai_settings& settings, std::uint64_t seed) : settings_(settings), rng_(seed) {}
+
+    std::optional<core::ai::action> choose(const match& m, int seat,
+                                           const core::ai::limits& limits) override;
+
+private:
+    turn choose_turn(const game_state& state, const core::ai::limits& limits);
+
+    ai_settings settings_;
+    std::mt19937_64 rng_;
+    const position* lines_for_ = nullptr;
+    std::shared_ptr<const position> board_; // keeps lines_for_ alive
+    line_table lines_;
+};
+
+// A turn the rules accept: the first placement on an on-board cell, else the first dot
+// placement with its first bridge, else a pass.
+turn fallback_turn(const game_state& state) {
+    const std::vector<placement> placements = state.legal_placements();
+    for (const placement& stone : placements)
+        if (state.board().kind(state.board().index(stone.cell)) == cell_kind::board)
+            return turn{stone, {}};
+    for (const placement& stone : placements) {
+        game_state placed = state;
+        if (placed.place(stone))
+            continue;
+        const std::vector<bridge_request> bridges = placed.valid_bridges();
+        if (!bridges.empty())
+            return turn{stone, {bridges.front()}};
+    }
+    return turn{};
+}
+
+// The seat's turn as a MOVE, or nothing when it is not the seat's turn.
+std::optional<core::ai::action> dl_player::choose(const match& m, int seat,
+                                                  const core::ai::limits& limits) {
+    const game_state* state = rules_state(m);
+    if (state == nullptr || m.finished() || m.to_move() != seat || state->to_move() != seat)
+        return std::nullopt;
+    turn chosen = choose_turn(*state, limits);
+    if (game_state trial = *state; trial.play(chosen))
+        chosen = fallback_turn(*state); // never expected: every searched turn was played out
+    return core::ai::action{core::ai::action::kind::move, turn_to_json(chosen), 0};
+}
+
+// Searches, or at the careless level sometimes places a random stone first.
+turn dl_player::choose_turn(const game_state& state, const core::ai::limits& limits) {
+    if (lines_for_ != &state.board()) {
+        board_ = state.board_ptr();
+        lines_for_ = board_.get();
+        lines_ = lines_of(*board_);
+    }
+    search_budget budget(limits, settings_.search.max_evaluations);
+    if (settings_.careless_percent > 0 &&
+        static_cast<int>(rng_() % 100) < settings_.careless_percent) {
+        const std::vector<placement> placements = state.legal_placements();
+        if (!placements.empty()) {
+            const placement stone = placements[rng_() % placements.size()];
+            turn chosen = best_turn_from(state, stone, lines_, settings_.search.weights, budget);
+            if (chosen.place)
+                return chosen;
+        }
+    }
+    return best_turn(state, lines_, settings_.search, budget, rng_);
+}
+
+} // namespace
+
+// The settings of a level.
+ai_settings ai_settings_for(core::ai::level l) {
+    ai_settings settings;
+    switch (l) {
+    case core::ai::level::easy:
+        settings.search.weights.look_ahead = false;
+        settings.careless_percent = 50;
+        break;
+    case core::ai::level::normal:
+        break;
+    case core::ai::level::hard:
+        settings.search.depth = 2;
+        break;
+    }
+    return settings;
+}
+
+// A player with explicit settings.
+std::unique_ptr<core::ai::player> make_ai_player(const ai_settings& settings, std::uint64_t seed) {
+    return std::make_unique<dl_player>(settings, seed);
+}
+
+} // namespace plyroom::core::divided_loyalties
 
 namespace plyroom::core::ai {
 
 // The divided_loyalties player of a level.
-std::unique_ptr<player> make_divided_loyalties_player(level /*l*/, std::uint64_t seed) {
-    return std::make_unique<random_player>(seed);
+std::unique_ptr<player> make_divided_loyalties_player(level l, std::uint64_t seed) {
+    return divided_loyalties::make_ai_player(divided_loyalties::ai_settings_for(l), seed);
 }
 
 } // namespace plyroom::core::ai
