@@ -109,6 +109,32 @@ TEST(Crossing, ARedBridgeThroughABluePlusStoneCutsTheBlueAndStays) {
     EXPECT_EQ(recompute_score(t.state(), 0), t.state().score_of(0));
 }
 
+// The other arm of the plus, made by the other player: yellow's red horizontal through the inner
+// stone of blue's vertical cuts it, and both bridges stay.
+TEST(Crossing, YellowsRedBridgeAcrossABluePlusStoneCutsTheBlue) {
+    table t;
+    t.play_then_park({1, 0}, color::blue);
+    t.play_then_park({1, 1}, color::purple);
+    t.play({1, 2}, color::blue, {b{{1, 0}, {1, 2}}});
+    EXPECT_EQ(t.state().score_of(0), (score{1, 1}));
+    t.play_then_park({0, 1}, color::red);
+    t.play({2, 1}, color::orange, {b{{0, 1}, {2, 1}}}); // red, purple, orange
+    ASSERT_EQ(t.state().bridges().size(), 2U);
+    const bridge* blue_bridge = t.find({1, 0}, {1, 2});
+    const bridge* red_bridge = t.find({0, 1}, {2, 1});
+    ASSERT_NE(blue_bridge, nullptr);
+    ASSERT_NE(red_bridge, nullptr);
+    EXPECT_TRUE(blue_bridge->cut);
+    EXPECT_EQ(blue_bridge->by, 0);
+    EXPECT_FALSE(red_bridge->cut);
+    EXPECT_EQ(red_bridge->owner, bridge_owner::red);
+    EXPECT_EQ(red_bridge->by, 1);
+    for (int seat = 0; seat < side_count; ++seat) {
+        EXPECT_EQ(t.state().score_of(seat), (score{0, 0}));
+        EXPECT_EQ(recompute_score(t.state(), seat), t.state().score_of(seat));
+    }
+}
+
 TEST(Crossing, ARedBridgeCutsEveryScoringBridgeItCrosses) {
     table t;
     t.play({1, 0}, color::blue);

@@ -149,6 +149,20 @@ void play_random_game(int position_id, std::uint64_t seed) {
 
         game_state composed = state;
         const turn chosen = compose_turn(state, rng, composed);
+        // A turn that goes wrong only after valid steps is refused whole: the same turn with a
+        // bad last bridge, and a stone on a dot without the bridges that hold it.
+        if (chosen.place) {
+            turn late_fault = chosen;
+            late_fault.bridges.push_back(
+                chosen.bridges.empty() ? bridge_request{chosen.place->cell, chosen.place->cell}
+                                       : chosen.bridges.front());
+            ASSERT_TRUE(game->apply(seat, turn_to_json(late_fault)));
+            if (state.board().kind(state.board().index(chosen.place->cell)) == cell_kind::dot) {
+                ASSERT_TRUE(game->apply(seat, turn_to_json(turn{chosen.place, {}})));
+            }
+            ASSERT_TRUE(*rules_state(*game) == before);
+            ASSERT_EQ(game->ply(), ply_before);
+        }
         const json move = turn_to_json(chosen);
         const status refused = game->apply(seat, move);
         ASSERT_FALSE(refused) << refused->message << " in " << move.dump();
