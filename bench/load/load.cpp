@@ -91,12 +91,20 @@ asio::awaitable<void> play_move(player& p) {
     match& m = *p.game;
     if (m.interval.count() > 0) {
         const auto now = clock_type::now();
+        // The first move lands at a random point of one interval, so matches that connected
+        // together do not move together; later moves keep to their own slots.
+        if (m.next_due == clock_type::time_point{})
+            m.next_due = now + std::uniform_int_distribution<clock_type::rep>(
+                                   0, m.interval.count() - 1)(m.rng) *
+                                   clock_type::duration(1);
+        else if (m.next_due < now - m.interval)
+            m.next_due = now; // fell behind: do not try to catch up in a burst
         if (m.next_due > now) {
             m.pace.expires_at(m.next_due);
             beast::error_code ec;
             co_await m.pace.async_wait(asio::redirect_error(asio::use_awaitable, ec));
         }
-        m.next_due = std::max(m.next_due, now) + m.interval;
+        m.next_due += m.interval;
     }
     std::array<int, 7> columns{};
     int count = 0;
@@ -294,8 +302,6 @@ int main(int argc, char** argv) {
         if (s.rate > 0) {
             m->interval = std::chrono::duration_cast<clock_type::duration>(
                 std::chrono::duration<double>(s.matches / s.rate));
-            // Spread the matches' first moves over one interval so the load is even.
-            m->next_due = clock_type::now() + m->interval * i / s.matches;
         }
         for (int seat = 0; seat < 2; ++seat) {
             m->players[seat] = std::make_shared<player>(ioc);
