@@ -126,6 +126,38 @@ TEST_F(ai, GoesOnAfterARestart) {
     EXPECT_EQ(answer["ply"], 3);
 }
 
+TEST_F(ai, CallsGravOnARuleBreakingPlacement) {
+    auto alice = player("alice");
+    json reply = alice->request(
+        {{"type", "create_room"},
+         {"game", "grav"},
+         {"options",
+          {{"size", 7}, {"players", 2}, {"a", 3}, {"b", 2}, {"c", 3}, {"d", 1}, {"e", 4}}},
+         {"seat", 0},
+         {"ai", {{"level", "normal"}}}});
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    ASSERT_EQ(move(*alice, code, 0, {{"place", {0, 0}}})["type"], "moved");
+    json answer = next_turn(*alice);
+    ASSERT_EQ(answer["type"], "moved") << answer;
+    ASSERT_EQ(answer["seat"], 1);
+    // The far corner is more than e = 4 away from the AI's stone: the distance rule breaks.
+    json broken = move(*alice, code, 2, {{"place", {6, 6}}});
+    ASSERT_EQ(broken["type"], "moved") << broken;
+    json called = event(*alice, "challenge_result");
+    ASSERT_EQ(called["type"], "challenge_result") << called;
+    EXPECT_EQ(called["by"], 1);
+    EXPECT_EQ(called["against"], 0);
+    EXPECT_EQ(called["ply"], 2);
+    EXPECT_EQ(called["correct"], true);
+    // The AI then removes a stone in its penalty phase and plays on.
+    json removal = next_turn(*alice);
+    ASSERT_EQ(removal["type"], "moved") << removal;
+    EXPECT_EQ(removal["seat"], 1);
+    EXPECT_TRUE(removal["move"].contains("remove")) << removal["move"];
+    EXPECT_EQ(sql(db_path(), "SELECT by_seat, called_ply, correct FROM challenges;"), "1|2|1\n");
+}
+
 class ai_off : public server_test {
 protected:
     std::vector<std::string> server_args() const override { return {"--ai-threads", "0"}; }
