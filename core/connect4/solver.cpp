@@ -1,4 +1,4 @@
-#include "solver.hpp"
+#include "connect4/solver.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,107 +8,52 @@ namespace plyroom::core::connect4 {
 
 namespace {
 
-constexpr int column_stride = height + 1;
+using board_bits::column_mask;
 
-constexpr std::uint64_t bottom_row() {
-    std::uint64_t mask = 0;
-    for (int column = 0; column < width; ++column)
-        mask |= bitboard::cell_bit(column, 0);
-    return mask;
-}
+// Nodes with at least this many empty cells first look for a cut-off among their children's
+// table entries (enhanced transposition cut-off): it costs a probe per child, worth it only
+// where the subtrees are large.
+constexpr int etc_min_empty = 12;
 
-constexpr std::uint64_t bottom_mask = bottom_row();
-constexpr std::uint64_t board_mask = bottom_mask * ((std::uint64_t{1} << height) - 1);
+// The table key of a position and whether it is the mirror image's (columns then read 6 - c).
+struct table_key {
+    std::uint64_t key;
+    bool mirror;
 
-constexpr std::uint64_t column_mask(int column) {
-    return ((std::uint64_t{1} << height) - 1) << (column * column_stride);
-}
-
-// Centre columns first: they take part in more lines, so they cut the search sooner.
-constexpr std::array<int, width> column_order{3, 2, 4, 1, 5, 0, 6};
-
-// The empty cells that would complete four for the owner of `discs`.
-std::uint64_t winning_cells(std::uint64_t discs, std::uint64_t occupied) {
-    // Vertical: three discs directly below.
-    std::uint64_t cells = (discs << 1) & (discs << 2) & (discs << 3);
-    for (const int shift : {column_stride, column_stride - 1, column_stride + 1}) {
-        std::uint64_t pair = (discs << shift) & (discs << (2 * shift));
-        cells |= pair & (discs << (3 * shift));
-        cells |= pair & (discs >> shift);
-        pair = (discs >> shift) & (discs >> (2 * shift));
-        cells |= pair & (discs << shift);
-        cells |= pair & (discs >> (3 * shift));
+    explicit table_key(const search_position& node) {
+        const std::uint64_t own = node.key();
+        const std::uint64_t reflected = board_bits::mirrored(own);
+        mirror = reflected < own;
+        key = mirror ? reflected : own;
     }
-    return cells & (board_mask ^ occupied);
+    int to_table(int column) const { return mirror ? width - 1 - column : column; }
+    int from_table(int column) const {
+        if (column == transposition_table::no_move)
+            return -1;
+        return mirror ? width - 1 - column : column;
+    }
+};
+
+// The score of winning with the side to move's next disc.
+int win_now_score(const search_position& node) {
+    return (cells + 1 - node.moves) / 2;
 }
 
 } // namespace
 
-// The solver's own view of a position: the side to move's discs and all discs.
-struct solver::position {
-    std::uint64_t current = 0;
-    std::uint64_t occupied = 0;
-    int moves = 0;
+// A solver with an empty table of about `table_entries` positions.
+solver::solver(std::size_t table_entries) : table_(table_entries) {}
 
-    static position from(const bitboard& board) {
-        return {board.discs(board.side_to_move()), board.occupied(), board.moves()};
-    }
-    std::uint64_t key() const { return current + occupied; }
-    std::uint64_t playable() const { return (occupied + bottom_mask) & board_mask; }
-    bool can_win_next() const { return (winning_cells(current, occupied) & playable()) != 0; }
-    // Playable cells that do not hand the opponent an immediate win; 0 when every move loses.
-    std::uint64_t non_losing_moves() const {
-        std::uint64_t candidates = playable();
-        const std::uint64_t opponent_wins = winning_cells(current ^ occupied, occupied);
-        const std::uint64_t forced = candidates & opponent_wins;
-        if (forced != 0) {
-            if ((forced & (forced - 1)) != 0)
-                return 0; // two threats at once: nothing saves the game
-            candidates = forced;
-        }
-        // Never play directly beneath an opponent's winning cell.
-        return candidates & ~(opponent_wins >> 1);
-    }
-    // Move quality for ordering: how many winning cells the move leaves us with.
-    int threats_after(std::uint64_t move) const {
-        return std::popcount(winning_cells(current | move, occupied));
-    }
-    position after(std::uint64_t move) const {
-        return {current ^ occupied, occupied | move, moves + 1};
-    }
-};
-
-solver::solver(std::size_t table_entries) {
-    // A prime size spreads keys that differ in a few high bits.
-    auto is_prime = [](std::size_t n) {
-        if (n < 2)
-            return false;
-        for (std::size_t d = 2; d * d <= n; ++d)
-            if (n % d == 0)
-                return false;
-        return true;
-    };
-    std::size_t size = std::max<std::size_t>(table_entries, 1031);
-    while (!is_prime(size))
-        ++size;
-    keys_.assign(size, 0);
-    bounds_.assign(size, 0);
+// Abandons the search (by throwing) once the stop check says so.
+void solver::poll_stop() {
+    if (stop_ != nullptr && *stop_ && (*stop_)())
+        throw stopped{};
 }
 
-int solver::stored_bound(std::uint64_t key) const {
-    const std::size_t slot = key % keys_.size();
-    return keys_[slot] == key ? bounds_[slot] : 0;
-}
-
-void solver::store_bound(std::uint64_t key, int bound) {
-    const std::size_t slot = key % keys_.size();
-    keys_[slot] = key;
-    bounds_[slot] = static_cast<std::int8_t>(bound);
-}
-
-// Fail-soft negamax within [alpha, beta]; the position has no immediate win for the mover.
-int solver::negamax(const position& node, int alpha, int beta) {
-    ++nodes_;
+// Fail-soft negamax within [alpha, beta]; the side to move has no immediate win.
+int solver::negamax(const search_position& node, int alpha, int beta) {
+    if ((++nodes_ & 0xfff) == 0)
+        poll_stop();
     const std::uint64_t candidates = node.non_losing_moves();
     if (candidates == 0)
         return -(cells - node.moves) / 2;
@@ -123,76 +68,165 @@ int solver::negamax(const position& node, int alpha, int beta) {
             return alpha;
     }
     // We cannot win at this move (checked by the caller), so at best with our next disc.
-    int highest = (cells - 1 - node.moves) / 2;
-    if (const int stored = stored_bound(node.key()); stored != 0)
-        highest = stored + min_score - 1;
+    const int highest = (cells - 1 - node.moves) / 2;
     if (beta > highest) {
         beta = highest;
         if (alpha >= beta)
             return beta;
     }
 
-    struct scored_move {
-        std::uint64_t move;
-        int score;
-    };
-    std::array<scored_move, width> ordered{};
-    int count = 0;
-    for (const int column : column_order) {
-        const std::uint64_t move = candidates & column_mask(column);
-        if (move == 0)
-            continue;
-        // Insertion sort, stable so that the centre-first order breaks ties.
-        const int score = node.threats_after(move);
-        int at = count++;
-        while (at > 0 && ordered[static_cast<std::size_t>(at - 1)].score < score) {
-            ordered[static_cast<std::size_t>(at)] = ordered[static_cast<std::size_t>(at - 1)];
-            --at;
-        }
-        ordered[static_cast<std::size_t>(at)] = {move, score};
+    const table_key key(node);
+    const transposition_table::bounds known = table_.probe(key.key);
+    if (known.lower > alpha) {
+        alpha = known.lower;
+        if (alpha >= beta)
+            return alpha;
+    }
+    if (known.upper < beta) {
+        beta = known.upper;
+        if (alpha >= beta)
+            return beta;
     }
 
-    for (int i = 0; i < count; ++i) {
-        const int score =
-            -negamax(node.after(ordered[static_cast<std::size_t>(i)].move), -beta, -alpha);
-        if (score >= beta)
-            return score;
-        alpha = std::max(alpha, score);
+    const int empty_cells = cells - node.moves;
+    const ordered_moves moves(node, candidates, key.from_table(known.column));
+    // Every child's bucket starts loading now, while the first child is searched.
+    std::array<std::uint64_t, width> child_keys{};
+    for (int i = 0; i < moves.count; ++i) {
+        child_keys[static_cast<std::size_t>(i)] =
+            table_key(node.after(moves.items[static_cast<std::size_t>(i)].cell)).key;
+        table_.prefetch(child_keys[static_cast<std::size_t>(i)]);
     }
-    store_bound(node.key(), alpha - min_score + 1);
+    if (empty_cells >= etc_min_empty) {
+        // A child already known to be bad enough for the opponent cuts at once.
+        for (int i = 0; i < moves.count; ++i) {
+            const int child_upper = table_.probe(child_keys[static_cast<std::size_t>(i)]).upper;
+            if (-child_upper >= beta) {
+                table_.store_lower(key.key, empty_cells, -child_upper,
+                                   key.to_table(moves.items[static_cast<std::size_t>(i)].column));
+                return -child_upper;
+            }
+        }
+    }
+    int best_column = moves.items[0].column;
+    for (int i = 0; i < moves.count; ++i) {
+        const auto& move = moves.items[static_cast<std::size_t>(i)];
+        const int score = -negamax(node.after(move.cell), -beta, -alpha);
+        if (score >= beta) {
+            table_.store_lower(key.key, empty_cells, score, key.to_table(move.column));
+            return score;
+        }
+        if (score > alpha) {
+            alpha = score;
+            best_column = move.column;
+        }
+    }
+    table_.store_upper(key.key, empty_cells, alpha, key.to_table(best_column));
     return alpha;
 }
 
-// Narrows [lowest, highest] with null-window searches until the exact score is known.
-int solver::solve_between(const position& start, int lowest, int highest) {
-    if (start.can_win_next())
-        return (cells + 1 - start.moves) / 2;
-    while (lowest < highest) {
-        int probe = lowest + (highest - lowest) / 2;
-        // Probe near zero first: most positions are decided close to it.
-        if (probe <= 0 && lowest / 2 < probe)
-            probe = lowest / 2;
-        else if (probe >= 0 && highest / 2 > probe)
-            probe = highest / 2;
-        const int score = negamax(start, probe, probe + 1);
-        if (score <= probe)
-            highest = score;
-        else
-            lowest = score;
+// Searches the root's children with the window [alpha, alpha + 1].
+int solver::root_probe(const search_position& root, int alpha, int& column) {
+    const std::uint64_t candidates = root.non_losing_moves();
+    if (candidates == 0) {
+        // Every move loses at once; any column is as good as another.
+        column = board_bits::column_of(root.playable());
+        return -(cells - root.moves) / 2;
     }
-    return lowest;
+    const table_key key(root);
+    const ordered_moves moves(root, candidates, key.from_table(table_.probe(key.key).column));
+    if (root.moves >= cells - 2) {
+        column = moves.items[0].column;
+        return 0;
+    }
+    int best = -cells;
+    for (int i = 0; i < moves.count; ++i) {
+        const auto& move = moves.items[static_cast<std::size_t>(i)];
+        const int score = -negamax(root.after(move.cell), -(alpha + 1), -alpha);
+        if (score > best) {
+            best = score;
+            column = move.column;
+        }
+        if (score > alpha)
+            break;
+    }
+    const int empty_cells = cells - root.moves;
+    if (best > alpha)
+        table_.store_lower(key.key, empty_cells, best, key.to_table(column));
+    else
+        table_.store_upper(key.key, empty_cells, best, key.to_table(column));
+    return best;
 }
 
+// The analysis of the bitboard's position.
+solver::analysis solver::analyse(const bitboard& board, goal wanted, const stop_check& stop) {
+    return analyse(search_position::from(board), wanted, stop);
+}
+
+// Null-window probes: first whether the mover wins, then whether it draws, then (for the
+// exact goal) halving the remaining interval. Each finished probe proves a bound.
+solver::analysis solver::analyse(const search_position& root, goal wanted, const stop_check& stop) {
+    analysis result;
+    if (root.can_win_next()) {
+        result.column = board_bits::column_of(root.own_wins() & root.playable());
+        result.lower = result.upper = win_now_score(root);
+        result.complete = true;
+        return result;
+    }
+    result.lower = -(cells - root.moves) / 2;
+    result.upper = (cells - 1 - root.moves) / 2;
+    stop_ = &stop;
+    try {
+        while (result.lower < result.upper) {
+            if (wanted == goal::outcome &&
+                (result.lower > 0 || result.upper < 0 || (result.lower == 0 && result.upper == 0)))
+                break;
+            // Win or not, then draw or loss, then halves of what remains.
+            int probe = result.lower + (result.upper - result.lower) / 2;
+            if (result.lower < 0 && result.upper > 0)
+                probe = 0;
+            else if (result.upper == 0)
+                probe = -1;
+            int column = -1;
+            const int score = root_probe(root, probe, column);
+            if (score > probe) {
+                result.lower = score;
+                result.column = column;
+            } else {
+                result.upper = score;
+            }
+        }
+        result.complete = true;
+    } catch (const stopped&) {
+        result.complete = false;
+    }
+    stop_ = nullptr;
+    if (result.column < 0 && result.complete) {
+        // The worst case is the score: any column that does not lose at once reaches it.
+        int column = -1;
+        root_probe(root, result.lower - 1, column);
+        result.column = column;
+    }
+    return result;
+}
+
+// The exact analysis's score.
 int solver::solve(const bitboard& board) {
-    const position start = position::from(board);
-    return solve_between(start, -(cells - start.moves) / 2, (cells + 1 - start.moves) / 2);
+    const analysis result = analyse(board, goal::exact);
+    return result.lower;
 }
 
+// The outcome analysis's sign.
 int solver::solve_weak(const bitboard& board) {
-    const int score = solve_between(position::from(board), -1, 1);
-    return (score > 0) - (score < 0);
+    const analysis result = analyse(board, goal::outcome);
+    if (result.lower > 0)
+        return 1;
+    if (result.upper < 0)
+        return -1;
+    return 0;
 }
 
+// Solves the position after each column; wins and full boards need no search.
 std::vector<int> solver::column_scores(const bitboard& board) {
     std::vector<int> scores(width, unplayable);
     for (int column = 0; column < width; ++column) {
