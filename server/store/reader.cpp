@@ -61,10 +61,10 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         failed);
     statement offers = db_.prepare(
         "SELECT id, by_seat, ply, status FROM draw_offers WHERE game_id = ?1 ORDER BY id", failed);
-    statement acceptances = db_.prepare(
-        "SELECT seat FROM draw_responses WHERE offer_id = ?1 AND response = 'accepted' "
-        "ORDER BY seat",
-        failed);
+    statement acceptances =
+        db_.prepare("SELECT seat FROM draw_responses WHERE offer_id = ?1 AND response = 'accepted' "
+                    "ORDER BY seat",
+                    failed);
     if (failed)
         return {};
     for (stored_game& game : games) {
@@ -89,8 +89,11 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         entries.reset();
         offers.bind(1, game.id);
         while (offers.step()) {
-            stored_offer offer{offers.integer(0), static_cast<int>(offers.integer(1)),
-                               static_cast<int>(offers.integer(2)), offers.text(3), {}};
+            stored_offer offer{offers.integer(0),
+                               static_cast<int>(offers.integer(1)),
+                               static_cast<int>(offers.integer(2)),
+                               offers.text(3),
+                               {}};
             if (offer.status == "open") {
                 acceptances.bind(1, offer.id);
                 while (acceptances.step())
