@@ -139,14 +139,6 @@ std::optional<double> worst_reply(const game_state& after, const line_table& lin
 
 } // namespace
 
-// Counts one evaluation and checks the clock.
-bool search_budget::spend() {
-    ++used_;
-    if ((max_ > 0 && used_ >= max_) || limits_.out_of_time())
-        spent_ = true;
-    return spent_;
-}
-
 // Scores every turn, then (depth 2) re-ranks the best few by the opponent's best reply.
 turn best_turn(const game_state& state, const line_table& lines, const search_settings& settings,
                search_budget& budget, std::mt19937_64& rng) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ai/ai.hpp"
+#include "ai/search_budget.hpp"
 #include "dl_ai_eval.hpp"
 #include "dl_ai_lines.hpp"
 #include "game_state.hpp"
@@ -23,21 +24,7 @@ struct search_settings {
     std::int64_t max_evaluations = 0; // positions evaluated per turn; 0: only the time limits
 };
 
-// Counts evaluations and watches the clock; once spent, searches answer with what they have.
-class search_budget {
-public:
-    search_budget(const core::ai::limits& limits, std::int64_t max_evaluations)
-        : limits_(limits), max_(max_evaluations) {}
-    // Counts one evaluation; true once the budget is spent.
-    bool spend();
-    bool spent() const { return spent_; }
-
-private:
-    const core::ai::limits& limits_;
-    std::int64_t max_;
-    std::int64_t used_ = 0;
-    bool spent_ = false;
-};
+using core::ai::search_budget;
 
 // The turn to play for the side to move: a pass when it has no legal placement.
 turn best_turn(const game_state& state, const line_table& lines, const search_settings& settings,

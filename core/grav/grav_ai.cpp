@@ -12,6 +12,11 @@ namespace plyroom::core::grav {
 
 namespace {
 
+// Grav's node limit lets the search expand `max_nodes` positions and stops it on the next one.
+std::int64_t node_budget(std::int64_t max_nodes) {
+    return max_nodes > 0 ? max_nodes + 1 : 0;
+}
+
 // [x,y] as MOVE writes a point.
 json point_json(point p) {
     return json::array({p.x, p.y});
@@ -81,7 +86,7 @@ json grav_player::placement_or_pass(const grav_game& game, int seat,
         if (!moves.empty())
             chosen = moves[rng_() % moves.size()];
     } else {
-        search_budget budget(limits, settings_.search.max_nodes);
+        search_budget budget(limits, node_budget(settings_.search.max_nodes));
         chosen = best_placement(pos, settings_.search, budget, rng_);
     }
     if (chosen) {
@@ -128,7 +133,7 @@ json grav_player::removal(const grav_game& game, int seat, const core::ai::limit
         next.bonus_turn = false;
         after.push_back(std::move(next));
     }
-    search_budget budget(limits, settings_.search.max_nodes);
+    search_budget budget(limits, node_budget(settings_.search.max_nodes));
     std::vector<double> values(stones.size(), 0);
     for (int depth = 0; depth <= settings_.removal_depth; ++depth) {
         auto found = position_values(after, seat, depth, budget);

@@ -92,14 +92,6 @@ double searcher::search(const ai_position& pos, int depth, double alpha, double 
 
 } // namespace
 
-// Counts one position and checks the clock.
-bool search_budget::spend() {
-    ++used_;
-    if ((max_ > 0 && used_ > max_) || limits_.out_of_time())
-        spent_ = true;
-    return spent_;
-}
-
 // Who leads decides the sign; the margin breaks ties between wins (or losses).
 double finished_value(const ai_position& pos, int me) {
     return (leader(pos) == me ? win_value : -win_value) + margin(pos, me);

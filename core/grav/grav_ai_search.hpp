@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ai/ai.hpp"
+#include "ai/search_budget.hpp"
 #include "grav_ai_position.hpp"
 
 #include <cstdint>
@@ -20,22 +21,7 @@ struct search_settings {
     std::int64_t max_nodes = 0; // positions expanded per decision; 0: only the time limits
 };
 
-// Counts expanded positions and watches the clock; once spent, searches answer with what they
-// have.
-class search_budget {
-public:
-    search_budget(const core::ai::limits& limits, std::int64_t max_nodes)
-        : limits_(limits), max_(max_nodes) {}
-    // Counts one position; true once the budget is spent.
-    bool spend();
-    bool spent() const { return spent_; }
-
-private:
-    const core::ai::limits& limits_;
-    std::int64_t max_;
-    std::int64_t used_ = 0;
-    bool spent_ = false;
-};
+using core::ai::search_budget;
 
 // The value of a finished game for `me`: +-1000 for a win or a loss, plus the stone margin.
 double finished_value(const ai_position& pos, int me);
