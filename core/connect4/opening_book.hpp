@@ -43,21 +43,6 @@ private:
     int deepest_ = 0;
 };
 
-// The smaller of a position's key and its mirror image's, and whether that is the mirror's.
-struct canonical_key {
-    std::uint64_t key;
-    bool mirrored;
-
-    explicit canonical_key(const search_position& position) {
-        const std::uint64_t own = position.key();
-        const std::uint64_t reflected = board_bits::mirrored(own);
-        mirrored = reflected < own;
-        key = mirrored ? reflected : own;
-    }
-    // A column of the position as seen in the canonical orientation, and back.
-    int canonical_column(int column) const { return mirrored ? width - 1 - column : column; }
-};
-
 // The text of the built-in book (generated from opening_book.txt at configure time).
 std::string_view builtin_book_text();
 

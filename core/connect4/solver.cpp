@@ -15,24 +15,10 @@ using board_bits::column_mask;
 // where the subtrees are large.
 constexpr int etc_min_empty = 12;
 
-// The table key of a position and whether it is the mirror image's (columns then read 6 - c).
-struct table_key {
-    std::uint64_t key;
-    bool mirror;
-
-    explicit table_key(const search_position& node) {
-        const std::uint64_t own = node.key();
-        const std::uint64_t reflected = board_bits::mirrored(own);
-        mirror = reflected < own;
-        key = mirror ? reflected : own;
-    }
-    int to_table(int column) const { return mirror ? width - 1 - column : column; }
-    int from_table(int column) const {
-        if (column == transposition_table::no_move)
-            return -1;
-        return mirror ? width - 1 - column : column;
-    }
-};
+// A column read from the table in the position's own orientation; -1 for none.
+int stored_column(const canonical_key& key, int column) {
+    return column == transposition_table::no_move ? -1 : key.canonical_column(column);
+}
 
 // The score of winning with the side to move's next disc.
 int win_now_score(const search_position& node) {
@@ -75,7 +61,7 @@ int solver::negamax(const search_position& node, int alpha, int beta) {
             return beta;
     }
 
-    const table_key key(node);
+    const canonical_key key(node);
     const transposition_table::bounds known = table_.probe(key.key);
     if (known.lower > alpha) {
         alpha = known.lower;
@@ -89,12 +75,12 @@ int solver::negamax(const search_position& node, int alpha, int beta) {
     }
 
     const int empty_cells = cells - node.moves;
-    const ordered_moves moves(node, candidates, key.from_table(known.column));
+    const ordered_moves moves(node, candidates, stored_column(key, known.column));
     // Every child's bucket starts loading now, while the first child is searched.
     std::array<std::uint64_t, width> child_keys{};
     for (int i = 0; i < moves.count; ++i) {
         child_keys[static_cast<std::size_t>(i)] =
-            table_key(node.after(moves.items[static_cast<std::size_t>(i)].cell)).key;
+            canonical_key(node.after(moves.items[static_cast<std::size_t>(i)].cell)).key;
         table_.prefetch(child_keys[static_cast<std::size_t>(i)]);
     }
     if (empty_cells >= etc_min_empty) {
@@ -102,8 +88,9 @@ int solver::negamax(const search_position& node, int alpha, int beta) {
         for (int i = 0; i < moves.count; ++i) {
             const int child_upper = table_.probe(child_keys[static_cast<std::size_t>(i)]).upper;
             if (-child_upper >= beta) {
-                table_.store_lower(key.key, empty_cells, -child_upper,
-                                   key.to_table(moves.items[static_cast<std::size_t>(i)].column));
+                table_.store_lower(
+                    key.key, empty_cells, -child_upper,
+                    key.canonical_column(moves.items[static_cast<std::size_t>(i)].column));
                 return -child_upper;
             }
         }
@@ -113,7 +100,7 @@ int solver::negamax(const search_position& node, int alpha, int beta) {
         const auto& move = moves.items[static_cast<std::size_t>(i)];
         const int score = -negamax(node.after(move.cell), -beta, -alpha);
         if (score >= beta) {
-            table_.store_lower(key.key, empty_cells, score, key.to_table(move.column));
+            table_.store_lower(key.key, empty_cells, score, key.canonical_column(move.column));
             return score;
         }
         if (score > alpha) {
@@ -121,7 +108,7 @@ int solver::negamax(const search_position& node, int alpha, int beta) {
             best_column = move.column;
         }
     }
-    table_.store_upper(key.key, empty_cells, alpha, key.to_table(best_column));
+    table_.store_upper(key.key, empty_cells, alpha, key.canonical_column(best_column));
     return alpha;
 }
 
@@ -133,8 +120,8 @@ int solver::root_probe(const search_position& root, int alpha, int& column) {
         column = board_bits::column_of(root.playable());
         return -(cells - root.moves) / 2;
     }
-    const table_key key(root);
-    const ordered_moves moves(root, candidates, key.from_table(table_.probe(key.key).column));
+    const canonical_key key(root);
+    const ordered_moves moves(root, candidates, stored_column(key, table_.probe(key.key).column));
     if (root.moves >= cells - 2) {
         column = moves.items[0].column;
         return 0;
@@ -152,9 +139,9 @@ int solver::root_probe(const search_position& root, int alpha, int& column) {
     }
     const int empty_cells = cells - root.moves;
     if (best > alpha)
-        table_.store_lower(key.key, empty_cells, best, key.to_table(column));
+        table_.store_lower(key.key, empty_cells, best, key.canonical_column(column));
     else
-        table_.store_upper(key.key, empty_cells, best, key.to_table(column));
+        table_.store_upper(key.key, empty_cells, best, key.canonical_column(column));
     return best;
 }
 
