@@ -2,6 +2,8 @@
 
 #include "ui/game_ui.hpp"
 
+#include <thread>
+
 namespace plyroom::client {
 
 namespace {
@@ -91,6 +93,10 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     acted_on_ = key;
     const std::optional<core::ai::action> chosen =
         player_->choose(*local, seat, core::ai::limits::within(budget_));
+    // Keep under the server's message rate (20 a second by default): a bot answering at once
+    // would otherwise be refused as `rate_limited` in a fast game.
+    std::this_thread::sleep_until(last_action_ + min_action_gap);
+    last_action_ = std::chrono::steady_clock::now();
     const game_ui* ui = find_game_ui(local->game_id());
     const int ply = local->ply();
     if (chosen && chosen->what == core::ai::action::kind::challenge) {

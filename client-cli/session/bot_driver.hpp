@@ -41,6 +41,8 @@ private:
     int actions_ = 0;
     int last_ply_ = -1;
     bool announced_ = false;
+    std::chrono::steady_clock::time_point last_action_{};
+    static constexpr std::chrono::milliseconds min_action_gap{60};
 };
 
 } // namespace plyroom::client
