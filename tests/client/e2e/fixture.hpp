@@ -68,12 +68,18 @@ protected:
         ASSERT_TRUE(alice_->expect("bob")) << alice_->seen();
         ASSERT_TRUE(alice_->expect("Your move")) << alice_->seen();
         ASSERT_TRUE(bob_->expect("Waiting for")) << bob_->seen();
+        plies_ = 0;
     }
 
-    // `mover` types a move and `other` sees it arrive as the last move.
+    // `mover` types a move and both see it arrive as the last move. Each waits for the title's
+    // new ply number first: a screen drawn twice would otherwise let an older "Last move" line
+    // match and leave the test one move behind.
     void play(client_process& mover, client_process& other, const std::string& move) {
         mover.type(move);
+        const std::string title = "ply " + std::to_string(++plies_);
+        ASSERT_TRUE(other.expect(title)) << other.seen();
         ASSERT_TRUE(other.expect("Last move: " + move)) << other.seen();
+        ASSERT_TRUE(mover.expect(title)) << mover.seen();
         ASSERT_TRUE(mover.expect("Last move: " + move)) << mover.seen();
     }
 
@@ -82,6 +88,7 @@ protected:
     std::unique_ptr<client_process> alice_;
     std::unique_ptr<client_process> bob_;
     std::string code_;
+    int plies_ = 0; // moves made through play() in this game
 };
 
 } // namespace plyroom::client::e2e
