@@ -1,5 +1,7 @@
 #include "server_message.hpp"
 
+#include "json_writer.hpp"
+
 #include <utility>
 
 namespace plyroom::protocol {
@@ -202,9 +204,116 @@ json to_json(const server_message& message) {
     return out;
 }
 
-// The frame text; invalid UTF-8 (which parsed input never holds) is replaced, not thrown.
+namespace {
+
+void write_optional(json_writer& out, const std::optional<std::string>& text) {
+    if (text)
+        out.string(*text);
+    else
+        out.null();
+}
+
+void write_room(json_writer& out, const room_view& room) {
+    out.begin_object()
+        .key("code")
+        .string(room.code)
+        .key("game")
+        .string(room.game)
+        .key("options")
+        .value(room.options)
+        .key("status")
+        .string(room.status)
+        .key("game_id")
+        .number(room.game_id)
+        .key("public")
+        .boolean(room.is_public)
+        .key("spectators")
+        .number(room.spectators)
+        .key("seats")
+        .begin_array();
+    for (const seat_view& seat : room.seats) {
+        out.begin_object().key("seat").number(seat.seat).key("side").string(seat.side);
+        write_optional(out.key("player"), seat.player);
+        write_optional(out.key("name"), seat.name);
+        out.key("online").boolean(seat.online).end_object();
+    }
+    out.end_array().end_object();
+}
+
+void write_body(json_writer& out, const server_body& body) {
+    std::visit(overloaded{
+                   [&](const welcome& m) {
+                       out.key("player").string(m.player).key("name").string(m.name);
+                       out.key("token").string(m.token).key("protocol").number(m.protocol);
+                       out.key("server").string(m.server).key("rooms").begin_array();
+                       for (const std::string& code : m.rooms)
+                           out.string(code);
+                       out.end_array();
+                   },
+                   [&](const room_message& m) { write_room(out.key("room"), m.room); },
+                   [&](const rooms_message& m) {
+                       out.key("rooms").begin_array();
+                       for (const room_view& room : m.rooms)
+                           write_room(out, room);
+                       out.end_array();
+                   },
+                   [&](const state_message& m) {
+                       out.key("code").string(m.code).key("state").value(m.state);
+                   },
+                   [&](const moved& m) {
+                       out.key("code").string(m.code).key("ply").number(m.ply);
+                       out.key("seat").number(m.seat).key("move").value(m.move);
+                       out.key("state").value(m.state);
+                   },
+                   [&](const game_over& m) {
+                       out.key("code").string(m.code).key("result").value(m.result);
+                   },
+                   [&](const draw_offer_event& m) {
+                       out.key("code").string(m.code).key("by").number(m.by);
+                       out.key("status").string(m.status);
+                   },
+                   [&](const challenge_result& m) {
+                       out.key("code").string(m.code).key("by").number(m.by);
+                       out.key("against").number(m.against).key("ply").number(m.ply);
+                       out.key("correct").boolean(m.correct);
+                       out.key("violations").value(m.violations);
+                   },
+                   [&](const chat_event& m) {
+                       out.key("code").string(m.code).key("from").string(m.from).key("seat");
+                       if (m.seat)
+                           out.number(*m.seat);
+                       else
+                           out.null();
+                       out.key("text").string(m.text);
+                   },
+                   [&](const left_message& m) { out.key("code").string(m.code); },
+                   [&](const error_message& m) {
+                       out.key("code").string(m.code).key("message").string(m.message);
+                   },
+               },
+               body);
+}
+
+} // namespace
+
+// Written field by field (json_writer) rather than through to_json: this runs for every
+// event, and a tree would copy the game's STATE once more.
+std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body) {
+    std::string text;
+    text.reserve(256);
+    json_writer out(text);
+    out.begin_object().key("type").string(type_name(body));
+    if (!id.is_null())
+        out.key("id").value(id);
+    if (v)
+        out.key("v").number(*v);
+    write_body(out, body);
+    out.end_object();
+    return text;
+}
+
 std::string serialize(const server_message& message) {
-    return to_json(message).dump(-1, ' ', false, json::error_handler_t::replace);
+    return serialize(message.id, message.v, message.body);
 }
 
 // Reads ROOM; nullopt when a field is missing or of the wrong type.

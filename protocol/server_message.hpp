@@ -127,8 +127,10 @@ std::string_view type_name(const server_body& body);
 json to_json(const room_view& room);
 json to_json(const server_message& message);
 
-// The frame text of a server message.
+// The frame text of a server message. The second form serializes a body without copying it
+// into a message first.
 std::string serialize(const server_message& message);
+std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body);
 
 using server_parse_result = std::variant<server_message, parse_error>;
 

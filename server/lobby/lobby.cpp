@@ -6,6 +6,7 @@
 #include "secrets.hpp"
 #include "store/writer.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include <spdlog/spdlog.h>
@@ -234,6 +235,8 @@ std::vector<p::room_view> lobby::waiting_rooms(const std::optional<std::string>&
             (!game || view->game == *game))
             out.push_back(*view);
     }
+    std::sort(out.begin(), out.end(),
+              [](const p::room_view& a, const p::room_view& b) { return a.code < b.code; });
     return out;
 }
 
@@ -253,6 +256,7 @@ std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
             if (seat.player == player_id)
                 out.push_back(view->code);
     }
+    std::sort(out.begin(), out.end());
     return out;
 }
 

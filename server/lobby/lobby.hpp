@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <boost/asio/io_context.hpp>
@@ -70,7 +71,9 @@ private:
     mutable std::mutex players_mutex_;
     std::map<std::string, player> players_by_token_hash_;
     mutable std::mutex rooms_mutex_;
-    std::map<std::string, std::shared_ptr<match::room>> rooms_;
+    // Every room in memory, finished ones included while members stay: found by code on every
+    // message, so hashed; listings sort what they show.
+    std::unordered_map<std::string, std::shared_ptr<match::room>> rooms_;
 };
 
 } // namespace plyroom::server::lobby

@@ -115,7 +115,7 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
 
 // Keeps a serialized event in the bounded history and returns the shared bytes.
 std::shared_ptr<const std::string> room::remember(std::int64_t v, const p::server_body& body) {
-    auto bytes = frame(p::server_message{nullptr, v, body});
+    auto bytes = std::make_shared<const std::string>(p::serialize(nullptr, v, body));
     history_.emplace_back(v, bytes);
     while (history_.size() > services_.history_limit)
         history_.pop_front();

@@ -58,6 +58,7 @@ TEST(ServerMessage, RoundTripEveryBody) {
     };
     for (const auto& message : messages) {
         const std::string text = serialize(message);
+        EXPECT_EQ(json::parse(text), to_json(message)) << text; // the writer agrees with the tree
         auto parsed = parse_server_message(text);
         ASSERT_TRUE(std::holds_alternative<server_message>(parsed)) << text;
         EXPECT_EQ(to_json(std::get<server_message>(parsed)), to_json(message)) << text;
