@@ -3,6 +3,7 @@
 #include "bitboard.hpp"
 
 #include <array>
+#include <utility>
 
 namespace plyroom::core::connect4 {
 
@@ -65,9 +66,9 @@ json connect4_match::board() const {
             if (const int side = board_.disc_at(column, row); side >= 0)
                 line[static_cast<std::size_t>(column)] =
                     disc_letters[static_cast<std::size_t>(side)];
-        rows.push_back(line);
+        rows.push_back(std::move(line));
     }
-    return json{{"rows", rows}};
+    return json{{"rows", std::move(rows)}};
 }
 
 void connect4_match::add_state_fields(json& state) const {

@@ -3,13 +3,23 @@
 #include "protocol/server_message.hpp"
 #include "shared_state.hpp"
 
+#include <stdexcept>
+
 #include <spdlog/spdlog.h>
 
 namespace plyroom::server::net {
 
+websocket_session::strand_type websocket_session::strand_of(tcp::socket& socket) {
+    const auto executor = socket.get_executor();
+    const auto* strand = executor.target<strand_type>();
+    if (strand == nullptr)
+        throw std::logic_error("a WebSocket connection must be accepted on its own strand");
+    return *strand;
+}
+
 websocket_session::websocket_session(tcp::socket&& socket, shared_state& state, std::string address)
-    : ws_(std::move(socket)), state_(state), address_(std::move(address)),
-      id_(state.next_connection_id()) {}
+    : strand_(strand_of(socket)), ws_(std::move(socket)), state_(state),
+      address_(std::move(address)), id_(state.next_connection_id()) {}
 
 // Leaves the shared set and the rooms, and gives the connection slot back.
 websocket_session::~websocket_session() {
@@ -35,11 +45,10 @@ void websocket_session::run(http::request<http::string_body> request) {
     // backstop against absurd lengths.
     ws_.read_message_max(64 * 1024 * 1024);
     ws_.text(true);
-    net::dispatch(ws_.get_executor(),
-                  [self = shared_from_this(), request = std::move(request)]() mutable {
-                      self->ws_.async_accept(
-                          request, beast::bind_front_handler(&websocket_session::on_accept, self));
-                  });
+    net::dispatch(strand_, [self = shared_from_this(), request = std::move(request)]() mutable {
+        self->ws_.async_accept(request,
+                               beast::bind_front_handler(&websocket_session::on_accept, self));
+    });
 }
 
 void websocket_session::on_accept(beast::error_code ec) {
@@ -87,13 +96,13 @@ void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
 
 // Any thread: hop onto the strand.
 void websocket_session::send(std::shared_ptr<const std::string> frame) {
-    net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
+    net::post(strand_, [self = shared_from_this(), frame = std::move(frame)]() mutable {
         self->on_send(std::move(frame));
     });
 }
 
 void websocket_session::post(std::function<void()> task) {
-    net::post(ws_.get_executor(), std::move(task));
+    net::post(strand_, std::move(task));
 }
 
 // Queues a frame; one write in flight. A reader too slow for its queue is dropped.
@@ -120,7 +129,7 @@ void websocket_session::do_write() {
 void websocket_session::on_write(beast::error_code ec, std::size_t /*bytes*/) {
     if (ec)
         return fail(ec, "write");
-    queue_.erase(queue_.begin());
+    queue_.pop_front();
     if (!queue_.empty())
         return do_write();
     if (close_after_write_)
@@ -129,7 +138,7 @@ void websocket_session::on_write(beast::error_code ec, std::size_t /*bytes*/) {
 
 // Any thread: close once the queue drains (or now if it is empty).
 void websocket_session::close(websocket::close_code code) {
-    net::post(ws_.get_executor(), [self = shared_from_this(), code] {
+    net::post(strand_, [self = shared_from_this(), code] {
         if (!self->accepted_ || self->closing_)
             return;
         self->close_after_write_ = code;

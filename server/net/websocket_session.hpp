@@ -6,10 +6,10 @@
 #include "lobby/client.hpp"
 #include "match/connection.hpp"
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace plyroom::server::net {
 
@@ -40,9 +40,15 @@ private:
     void do_close(websocket::close_code code);
     void fail(beast::error_code ec, const char* what);
 
+    using strand_type = net::strand<net::io_context::executor_type>;
+    // The connection's strand, also the socket's executor. Kept with its concrete type so that
+    // posting a frame from a room skips the type-erased executor of the stream.
+    static strand_type strand_of(tcp::socket& socket);
+
+    strand_type strand_;
     websocket::stream<beast::tcp_stream> ws_;
     beast::flat_buffer buffer_;
-    std::vector<std::shared_ptr<const std::string>> queue_;
+    std::deque<std::shared_ptr<const std::string>> queue_;
     shared_state& state_;
     std::string address_;
     std::uint64_t id_;
