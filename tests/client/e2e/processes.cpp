@@ -40,7 +40,8 @@ std::optional<int> reap(pid_t pid, std::chrono::milliseconds timeout) {
 } // namespace
 
 // Forks the server with --port-file and waits until the file names the bound port.
-server_process::server_process(const std::filesystem::path& db, int port) {
+server_process::server_process(const std::filesystem::path& db, int port,
+                               const std::vector<std::string>& flags) {
     const std::string port_file = db.string() + ".port";
     std::filesystem::remove(port_file);
     std::vector<std::string> args{PLYROOM_SERVER_BINARY,
@@ -54,6 +55,7 @@ server_process::server_process(const std::filesystem::path& db, int port) {
                                   port_file,
                                   "--log-level",
                                   "warn"};
+    args.insert(args.end(), flags.begin(), flags.end());
     pid_ = fork();
     if (pid_ == 0) {
         std::vector<char*> argv = argv_of(args);

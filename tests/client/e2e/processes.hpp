@@ -20,8 +20,10 @@ inline constexpr std::chrono::milliseconds patience = 60s;
 // A plyroom-server listening on 127.0.0.1, stopped and removed with the object.
 class server_process {
 public:
-    // Starts the server on `port` (0: a free one) with the database at `db`.
-    server_process(const std::filesystem::path& db, int port = 0);
+    // Starts the server on `port` (0: a free one) with the database at `db` and any further
+    // flags.
+    server_process(const std::filesystem::path& db, int port = 0,
+                   const std::vector<std::string>& flags = {});
     ~server_process();
     server_process(const server_process&) = delete;
     server_process& operator=(const server_process&) = delete;
