@@ -105,75 +105,74 @@ void json_writer::separate() {
         out_ += ',';
 }
 
-json_writer& json_writer::begin_object() {
+json_writer& json_writer::open(char bracket) {
     separate();
-    out_ += '{';
+    out_ += bracket;
     after_item_ = false;
     return *this;
+}
+
+json_writer& json_writer::close(char bracket) {
+    out_ += bracket;
+    after_item_ = true;
+    return *this;
+}
+
+template <class Write>
+json_writer& json_writer::item(Write&& write) {
+    separate();
+    write();
+    after_item_ = true;
+    return *this;
+}
+
+json_writer& json_writer::begin_object() {
+    return open('{');
 }
 
 json_writer& json_writer::end_object() {
-    out_ += '}';
-    after_item_ = true;
-    return *this;
+    return close('}');
 }
 
 json_writer& json_writer::begin_array() {
-    separate();
-    out_ += '[';
-    after_item_ = false;
-    return *this;
+    return open('[');
 }
 
 json_writer& json_writer::end_array() {
-    out_ += ']';
-    after_item_ = true;
-    return *this;
+    return close(']');
 }
 
 json_writer& json_writer::key(std::string_view name) {
     separate();
     append_json_string(out_, name);
     out_ += ':';
-    after_item_ = false;
+    after_item_ = false; // the value that follows takes no comma
     return *this;
 }
 
 json_writer& json_writer::string(std::string_view text) {
-    separate();
-    append_json_string(out_, text);
-    after_item_ = true;
-    return *this;
+    return item([&] { append_json_string(out_, text); });
 }
 
 json_writer& json_writer::number(std::int64_t value) {
-    separate();
-    std::array<char, 24> digits{};
-    const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-    out_.append(digits.data(), end);
-    after_item_ = true;
-    return *this;
+    return item([&] {
+        std::array<char, 24> digits{};
+        const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
+        out_.append(digits.data(), end);
+    });
 }
 
 json_writer& json_writer::boolean(bool value) {
-    separate();
-    out_ += value ? "true" : "false";
-    after_item_ = true;
-    return *this;
+    return item([&] { out_ += value ? "true" : "false"; });
 }
 
 json_writer& json_writer::null() {
-    separate();
-    out_ += "null";
-    after_item_ = true;
-    return *this;
+    return item([&] { out_ += "null"; });
 }
 
 json_writer& json_writer::value(const nlohmann::json& value) {
-    separate();
-    out_ += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    after_item_ = true;
-    return *this;
+    return item(
+        [&] { out_ += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); });
 }
 
 } // namespace plyroom::protocol

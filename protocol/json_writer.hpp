@@ -29,6 +29,11 @@ public:
 
 private:
     void separate(); // the comma before a second and later item
+    json_writer& open(char bracket);
+    json_writer& close(char bracket);
+    // Writes one value (after its comma, if any).
+    template <class Write>
+    json_writer& item(Write&& write);
 
     std::string& out_;
     bool after_item_ = false;

@@ -83,6 +83,29 @@ protected:
         ASSERT_TRUE(mover.expect("Last move: " + move)) << mover.seen();
     }
 
+    // Two `plyroom bot` processes, with these flags, play Connect Four to the end: "robo1" hosts
+    // in the first seat and "robo2" joins by the code it prints.
+    void bots_play_connect4(const std::vector<std::string>& host_flags,
+                            const std::vector<std::string>& join_flags) {
+        std::vector<std::string> host{"bot"};
+        host.insert(host.end(), host_flags.begin(), host_flags.end());
+        host.insert(host.end(), {"host", "connect4", "--seat", "first"});
+        alice_ = client("robo1", host);
+        const auto line = alice_->capture_after("Others join with:");
+        ASSERT_TRUE(line) << alice_->seen();
+        const auto code = code_in(*line);
+        ASSERT_TRUE(code) << *line;
+        std::vector<std::string> join{"bot"};
+        join.insert(join.end(), join_flags.begin(), join_flags.end());
+        join.insert(join.end(), {"join", *code});
+        bob_ = client("robo2", join);
+        ASSERT_TRUE(bob_->expect("Ply 1: plays")) << bob_->seen();
+        EXPECT_TRUE(alice_->expect("Game over: ")) << alice_->seen();
+        EXPECT_TRUE(bob_->expect("Game over: ")) << bob_->seen();
+        EXPECT_EQ(alice_->wait_exit(), 0);
+        EXPECT_EQ(bob_->wait_exit(), 0);
+    }
+
     std::filesystem::path dir_;
     std::unique_ptr<server_process> server_;
     std::unique_ptr<client_process> alice_;

@@ -117,18 +117,8 @@ TEST_F(EndToEnd, HostingAgainstTheServersAiWhichOpens) {
 }
 
 TEST_F(EndToEnd, TwoBotsPlayAWholeConnectFourGame) {
-    alice_ = client("robo1", {"bot", "--level", "easy", "--seed", "11", "--ai-move-ms", "100",
-                              "host", "connect4", "--seat", "first"});
-    const auto line = alice_->capture_after("Others join with:");
-    ASSERT_TRUE(line) << alice_->seen();
-    const auto code = code_in(*line);
-    ASSERT_TRUE(code) << *line;
-    bob_ = client("robo2", {"bot", "--seed", "12", "--ai-move-ms", "100", "join", *code});
-    ASSERT_TRUE(bob_->expect("Ply 1: plays")) << bob_->seen();
-    EXPECT_TRUE(alice_->expect("Game over: ")) << alice_->seen();
-    EXPECT_TRUE(bob_->expect("Game over: ")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    bots_play_connect4({"--level", "easy", "--seed", "11", "--ai-move-ms", "100"},
+                       {"--seed", "12", "--ai-move-ms", "100"});
 }
 
 // Bots that answer at once would exceed a strict message rate and be refused as rate_limited;
@@ -137,18 +127,8 @@ TEST_F(EndToEnd, BotsKeepUnderTheServersMessageRate) {
     server_ = std::make_unique<server_process>(
         dir_ / "strict.db", 0, std::vector<std::string>{"--rate", "20", "--rate-burst", "4"});
     ASSERT_TRUE(server_->ready()) << "plyroom-server did not start";
-    alice_ = client("robo1", {"bot", "--level", "easy", "--seed", "3", "--ai-move-ms", "1", "host",
-                              "connect4", "--seat", "first"});
-    const auto line = alice_->capture_after("Others join with:");
-    ASSERT_TRUE(line) << alice_->seen();
-    const auto code = code_in(*line);
-    ASSERT_TRUE(code) << *line;
-    bob_ = client("robo2",
-                  {"bot", "--level", "easy", "--seed", "4", "--ai-move-ms", "1", "join", *code});
-    EXPECT_TRUE(alice_->expect("Game over: ")) << alice_->seen();
-    EXPECT_TRUE(bob_->expect("Game over: ")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    bots_play_connect4({"--level", "easy", "--seed", "3", "--ai-move-ms", "1"},
+                       {"--level", "easy", "--seed", "4", "--ai-move-ms", "1"});
     for (const auto* bot : {alice_.get(), bob_.get()})
         EXPECT_EQ(bot->seen().find("slow down"), std::string::npos) << bot->seen();
 }
