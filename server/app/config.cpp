@@ -96,6 +96,12 @@ const std::vector<option>& options() {
              return end != v.c_str() && *end == '\0' && c.rate_burst >= 1;
          }},
         {"history", "N", "events kept per room for sync (default 256)", number(&config::history)},
+        {"finished-room-ttl", "SECONDS",
+         "how long a finished game's room stays open to those still in it; its record stays in "
+         "the database (default 600)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.finished_room_ttl) && c.finished_room_ttl > 0;
+         }},
         {"sync", "MODE", "full (fsync every commit, default) or normal",
          [](config& c, const std::string& v) {
              c.sync_full = v == "full";

@@ -24,11 +24,12 @@ struct config {
     unsigned idle_timeout = 60; // seconds
     double rate = 20;           // messages per second per connection
     double rate_burst = 40;
-    std::size_t history = 256;  // events kept per room for sync
-    bool sync_full = true;      // SQLite synchronous=FULL (else NORMAL)
-    std::string port_file;      // write the bound port here once listening
-    unsigned ai_threads = 1;    // threads the AI thinks on; 0: no AI opponents
-    unsigned ai_move_ms = 1000; // the AI's time per move
+    std::size_t history = 256;        // events kept per room for sync
+    unsigned finished_room_ttl = 600; // seconds a finished room stays for those still in it
+    bool sync_full = true;            // SQLite synchronous=FULL (else NORMAL)
+    std::string port_file;            // write the bound port here once listening
+    unsigned ai_threads = 1;          // threads the AI thinks on; 0: no AI opponents
+    unsigned ai_move_ms = 1000;       // the AI's time per move
 };
 
 // What to do: run with a config, or print text and exit with a code.

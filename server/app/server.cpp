@@ -177,7 +177,10 @@ int run_server(const config& settings) {
     std::optional<ai::ai_pool> ai;
     if (settings.ai_threads > 0)
         ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics);
-    lobby::lobby lobby(*ioc, writer, metrics, settings.history, ai ? &*ai : nullptr);
+    lobby::lobby lobby(
+        *ioc, writer, metrics,
+        lobby::room_limits{settings.history, std::chrono::seconds(settings.finished_room_ttl)},
+        ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
     spdlog::info("restored {} unfinished games and {} players from {}", lobby.room_count(),

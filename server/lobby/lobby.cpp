@@ -76,13 +76,14 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
 } // namespace
 
 lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
-             std::size_t history_limit, ai::ai_pool* ai)
+             room_limits limits, ai::ai_pool* ai)
     : ioc_(ioc), writer_(writer),
       metrics_(metrics), services_{writer,
                                    metrics,
                                    [this] { return next_offer_id_.fetch_add(1); },
-                                   [this](const std::string& code) { forget(code); },
-                                   history_limit,
+                                   [this](const match::room& room) { forget(room); },
+                                   limits.history,
+                                   limits.finished_ttl,
                                    ai} {}
 
 // Loads players and unfinished games.
@@ -271,10 +272,14 @@ void lobby::clear_rooms() {
 }
 
 // Drops a finished room nobody is attached to.
-void lobby::forget(const std::string& code) {
+// Only this very room: its code may already belong to a newer one.
+void lobby::forget(const match::room& room) {
     std::lock_guard lock(rooms_mutex_);
-    if (rooms_.erase(code) != 0)
-        metrics_.rooms_open.fetch_sub(1);
+    const auto it = rooms_.find(room.code());
+    if (it == rooms_.end() || it->second.get() != &room)
+        return;
+    rooms_.erase(it);
+    metrics_.rooms_open.fetch_sub(1);
 }
 
 // A code no open room uses.

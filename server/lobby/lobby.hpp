@@ -8,6 +8,7 @@
 #include "store/reader.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -27,11 +28,17 @@ struct player {
     std::string name;
 };
 
+// What bounds a room's memory: the events kept for sync, and how long a finished room stays.
+struct room_limits {
+    std::size_t history = 256;
+    std::chrono::seconds finished_ttl{600};
+};
+
 class lobby {
 public:
     // `ai` thinks for AI seats; nullptr refuses rooms against the AI.
     lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
-          std::size_t history_limit, ai::ai_pool* ai = nullptr);
+          room_limits limits, ai::ai_pool* ai = nullptr);
 
     // Loads players and rebuilds every unfinished room by replaying its record. Returns the
     // problems found (a game that no longer replays is left out and reported).
@@ -59,7 +66,7 @@ public:
     server::metrics& metrics() { return metrics_; }
 
 private:
-    void forget(const std::string& code);
+    void forget(const match::room& room);
     std::string unused_code() const; // under rooms_mutex_
 
     boost::asio::io_context& ioc_;

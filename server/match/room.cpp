@@ -131,6 +131,7 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     }
     if (out.moved)
         services_.metrics.moves_total.fetch_add(1, std::memory_order_relaxed);
+    const bool was_finished = state_.status == room_status::finished;
     state_ = std::move(out.next);
     const connection_id author = from ? from->id() : 0;
     if (from && state_.members.count(author) != 0)
@@ -165,8 +166,25 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     if (out.sync && from)
         send_sync(out, from, id);
     if (state_.status == room_status::finished && state_.members.empty() && services_.on_abandoned)
-        services_.on_abandoned(code_);
+        services_.on_abandoned(*this);
+    else if (state_.status == room_status::finished && !was_finished)
+        close_later();
     consider_ai();
+}
+
+// A finished room goes when its members leave, or at the latest after finished_ttl: members
+// who stay connected (a bot starting its next game) must not keep every old room in memory.
+void room::close_later() {
+    close_timer_.emplace(strand_, services_.finished_ttl);
+    close_timer_->async_wait([weak = weak_from_this()](const boost::system::error_code& error) {
+        auto self = weak.lock();
+        if (error || !self || !self->services_.on_abandoned)
+            return;
+        spdlog::debug(
+            "room {}: closed {} s after its game ended", self->code_,
+            std::chrono::duration_cast<std::chrono::seconds>(self->services_.finished_ttl).count());
+        self->services_.on_abandoned(*self);
+    });
 }
 
 void room::wake_ai() {

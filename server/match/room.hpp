@@ -8,6 +8,7 @@
 #include "connection.hpp"
 #include "room_logic.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -17,6 +18,7 @@
 #include <optional>
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
 namespace plyroom::core::ai {
@@ -36,14 +38,19 @@ class ai_pool;
 
 namespace plyroom::server::match {
 
+class room;
+
 // What every room shares: the writer, the counters, id allocation, and the lobby's hook for
-// forgetting finished rooms nobody watches.
+// forgetting a finished room once nobody is in it or its time is up.
 struct room_services {
     store::writer& writer;
     server::metrics& metrics;
     std::function<std::int64_t()> next_offer_id;
-    std::function<void(const std::string& code)> on_abandoned;
+    std::function<void(const room&)> on_abandoned;
     std::size_t history_limit = 256;
+    // A finished room stays this long for members who are still in it (players looking at
+    // the end, chatting), then goes; its record stays in the database.
+    std::chrono::steady_clock::duration finished_ttl = std::chrono::minutes(10);
     ai::ai_pool* ai = nullptr; // where the AI seats think; nullptr: they never move
 };
 
@@ -77,6 +84,7 @@ private:
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
     void send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id);
     std::shared_ptr<const std::string> remember(std::int64_t v, const protocol::server_body& body);
+    void close_later();
     void consider_ai();
     std::optional<int> ai_seat_to_ask() const;
     std::shared_ptr<core::ai::player> ai_player(int seat);
@@ -99,6 +107,7 @@ private:
     std::vector<std::shared_ptr<core::ai::player>> ai_players_;
     std::vector<int> ai_asked_ply_;
     bool ai_thinking_ = false;
+    std::optional<boost::asio::steady_timer> close_timer_; // set once the game has finished
     mutable std::mutex summary_mutex_;
     std::shared_ptr<const protocol::room_view> summary_;
 };

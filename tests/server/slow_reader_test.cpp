@@ -13,15 +13,6 @@ protected:
     }
 };
 
-// The value of a counter in /metrics, or -1.
-long long metric(unsigned short port, const std::string& name) {
-    const auto [status, body] = http_get(port, "/metrics");
-    const auto at = body.find("\n" + name + " ");
-    if (status != 200 || at == std::string::npos)
-        return -1;
-    return std::stoll(body.substr(at + name.size() + 2));
-}
-
 TEST_F(slow_reader, IsDroppedWhenItsQueueOverflowsAndTheRoomPlaysOn) {
     auto alice = player("alice");
     const std::string code = create(*alice)["code"];
