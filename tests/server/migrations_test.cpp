@@ -48,5 +48,38 @@ TEST(Migrations, AFailingStepIsRolledBack) {
     EXPECT_TRUE(db.exec("SELECT * FROM b;")); // table b was rolled back
 }
 
+// A database stopped at version 2 keeps its moves through the rebuild of the moves table, and
+// the game still reads back in record order.
+TEST(Migrations, MovesSurviveTheRebuildOfTheirTable) {
+    const auto all = embedded_migrations();
+    ASSERT_GE(all.size(), 3u);
+    test::temp_dir dir;
+    database db;
+    ASSERT_FALSE(db.open(dir.path() + "/m.db", false));
+    ASSERT_FALSE(migrate(db, all.first(2)));
+    ASSERT_FALSE(db.exec(
+        "INSERT INTO players VALUES ('p_1', 'alice', 'h1', 0), ('p_2', 'bob', 'h2', 0);"
+        "INSERT INTO games (id, code, game, options, seat_count, public, status, created_by, "
+        "created_at) VALUES (7, 'K7QX2M', 'connect4', '{}', 2, 1, 'playing', 'p_1', 0);"
+        "INSERT INTO seats VALUES (7, 0, 'p_1', 0), (7, 1, 'p_2', 0);"
+        "INSERT INTO moves VALUES (7, 2, 1, 1, '{\"column\":4}', 2),"
+        "                         (7, 1, 0, 0, '{\"column\":3}', 1);"));
+    ASSERT_FALSE(migrate(db, all));
+    EXPECT_EQ(db.user_version(), all.back().version);
+    EXPECT_TRUE(db.exec("SELECT rowid FROM moves;")) << "moves should have no rowid";
+    EXPECT_TRUE(db.exec("INSERT INTO moves VALUES (7, 9, 1, 0, '{}', 3);")) << "(game, ply) is "
+                                                                               "the key";
+    reader r;
+    ASSERT_FALSE(r.open(dir.path() + "/m.db"));
+    error failed;
+    const auto games = r.unfinished_games(failed);
+    ASSERT_FALSE(failed) << *failed;
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_EQ(games[0].entries.size(), 2u);
+    EXPECT_EQ(games[0].entries[0].seq, 1);
+    EXPECT_EQ(games[0].entries[0].entry["column"], 3);
+    EXPECT_EQ(games[0].entries[1].entry["column"], 4);
+}
+
 } // namespace
 } // namespace plyroom::server::store
