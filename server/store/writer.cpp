@@ -226,32 +226,19 @@ void writer::run() {
     }
 }
 
-// One transaction for many submissions; a submission whose rows fail is rolled back to its
-// savepoint alone, so one bad submission never costs the others.
+// One transaction for many submissions. It is first tried whole; if any row fails, it is
+// rolled back and run again with a savepoint per submission, so that one bad submission never
+// costs the others. Rows fail only on a bug or a full disk, so the common case pays for no
+// savepoints.
 void writer::commit(std::vector<job>& jobs) {
     const auto started = std::chrono::steady_clock::now();
     std::vector<char> ok(jobs.size(), 1);
+    bool committed = write_all(jobs, ok, false);
+    if (!committed)
+        committed = write_all(jobs, ok, true);
     std::size_t row_count = 0;
-    statements& sql = *statements_;
-    bool began = !sql.begin.run();
-    for (std::size_t i = 0; began && i < jobs.size(); ++i) {
-        sql.savepoint.run();
-        error failed;
-        for (const row& r : jobs[i].batch) {
-            failed = std::visit([this](const auto& typed) { return statements_->write(typed); }, r);
-            if (failed)
-                break;
-        }
-        if (failed) {
-            ok[i] = 0;
-            sql.rollback_to.run();
-        }
-        sql.release.run();
-        row_count += jobs[i].batch.size();
-    }
-    const bool committed = began && !sql.commit.run();
-    if (began && !committed)
-        sql.rollback.run();
+    for (const job& j : jobs)
+        row_count += j.batch.size();
     const auto elapsed = std::chrono::steady_clock::now() - started;
     if (observer_)
         observer_(jobs.size(), row_count,
@@ -259,6 +246,39 @@ void writer::commit(std::vector<job>& jobs) {
     for (std::size_t i = 0; i < jobs.size(); ++i)
         if (jobs[i].done)
             jobs[i].done(committed && ok[i] != 0);
+}
+
+// Writes every submission in one transaction; true once committed. With `isolate`, each
+// submission has its own savepoint and a failing one is rolled back alone (marked in `ok`);
+// without, the first failure rolls everything back.
+bool writer::write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate) {
+    statements& sql = *statements_;
+    if (sql.begin.run())
+        return false;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        if (isolate)
+            sql.savepoint.run();
+        error failed;
+        for (const row& r : jobs[i].batch) {
+            failed = std::visit([this](const auto& typed) { return statements_->write(typed); }, r);
+            if (failed)
+                break;
+        }
+        if (failed && !isolate) {
+            sql.rollback.run();
+            return false;
+        }
+        if (failed) {
+            ok[i] = 0;
+            sql.rollback_to.run();
+        }
+        if (isolate)
+            sql.release.run();
+    }
+    if (!sql.commit.run())
+        return true;
+    sql.rollback.run();
+    return false;
 }
 
 } // namespace plyroom::server::store

@@ -46,6 +46,7 @@ private:
 
     void run();
     void commit(std::vector<job>& jobs);
+    bool write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate);
 
     database db_;
     std::mutex mutex_;
