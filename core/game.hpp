@@ -89,6 +89,13 @@ public:
 
     // Applies a move (PROTOCOL.md's MOVE shape) for a seat. On refusal nothing changes.
     status apply(int seat, const json& move);
+    // A placement the other seats may still call out ("Grav!"): its ply and who made it.
+    struct open_call {
+        int ply = 0;
+        int seat = 0;
+    };
+    // The placement open to a call while the match runs; nullopt in games without calls.
+    virtual std::optional<open_call> call_open() const { return std::nullopt; }
     // Grav's "Grav!" call on the placement made at `ply`. `report` receives the public outcome
     // ({"correct":bool,"against":seat,"violations":[...]}). Other games: unsupported.
     status challenge(int seat, int ply, json& report);

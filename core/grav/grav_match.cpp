@@ -124,6 +124,13 @@ json grav_match::board() const {
     return json{{"size", g.size()}, {"rows", std::move(rows)}};
 }
 
+std::optional<match::open_call> grav_match::call_open() const {
+    const auto& open = game_.open();
+    if (!open || finished())
+        return std::nullopt;
+    return open_call{open->ply, open->seat};
+}
+
 // The Grav fields of STATE; nothing here tells whether an open placement broke a rule.
 void grav_match::add_state_fields(json& state) const {
     const settings& s = game_.rules();
@@ -132,9 +139,8 @@ void grav_match::add_state_fields(json& state) const {
     state["params"] =
         json{{"a", s.a}, {"b", s.b}, {"c", s.c}, {"d", s.d}, {"e", s.e}, {"strict", s.strict}};
     state["bonus_left"] = game_.bonus_left();
-    const auto& open = game_.open();
-    state["challengeable"] =
-        open && !finished() ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
+    const auto open = call_open();
+    state["challengeable"] = open ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
     state["passes"] = game_.pass_count();
     state["passed"] =
         seats_where(players, [&](int seat) { return !game_.resigned(seat) && game_.passed(seat); });

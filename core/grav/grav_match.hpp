@@ -36,6 +36,7 @@ public:
     std::string side_name(int seat) const override { return side_name_of(seat); }
 
     std::vector<json> legal_moves() const override;
+    std::optional<open_call> call_open() const override;
     std::unique_ptr<match> clone() const override { return std::make_unique<grav_match>(*this); }
 
     // The rules state, for tests and the client's own checks.

@@ -199,13 +199,11 @@ std::optional<int> room::ai_seat_to_ask() const {
     auto is_ai = [&](int seat) {
         return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
     };
-    std::optional<json> callable;
+    const std::optional<core::match::open_call> open = m.call_open();
     for (int seat = 0; seat < state_.seat_count(); ++seat) {
         if (seat == mover || !is_ai(seat) || ai_asked_ply_[seat] == m.ply())
             continue;
-        if (!callable)
-            callable = m.state().value("challengeable", json(nullptr));
-        if (callable->is_object() && callable->value("seat", -1) != seat)
+        if (open && open->seat != seat)
             return seat;
     }
     if (mover && is_ai(*mover))
