@@ -89,6 +89,9 @@ public:
 
     // Applies a move (PROTOCOL.md's MOVE shape) for a seat. On refusal nothing changes.
     status apply(int seat, const json& move);
+    // Whether a seat has resigned while the others play on (games of three or more seats): it
+    // no longer moves, and the server no longer counts it for draw offers or abort.
+    virtual bool resigned(int /*seat*/) const { return false; }
     // A placement the other seats may still call out ("Grav!"): its ply and who made it.
     struct open_call {
         int ply = 0;

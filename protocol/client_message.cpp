@@ -183,7 +183,8 @@ client_body read_sync(field_reader& in) {
 client_body read_move(field_reader& in) {
     move out;
     out.code = in.code();
-    out.ply = in.integer("ply", 0, max_ply);
+    // Any other ply, negative ones included, is the room's to refuse as stale_ply.
+    out.ply = in.integer("ply", std::numeric_limits<int>::min(), max_ply);
     const auto it = in.object().find("move");
     if (it == in.object().end() || !it->is_object())
         in.fail("\"move\" must be an object");

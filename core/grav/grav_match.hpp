@@ -37,6 +37,7 @@ public:
 
     std::vector<json> legal_moves() const override;
     std::optional<open_call> call_open() const override;
+    bool resigned(int seat) const override { return game_.resigned(seat); }
     std::unique_ptr<match> clone() const override { return std::make_unique<grav_match>(*this); }
 
     // The rules state, for tests and the client's own checks.

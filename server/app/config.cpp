@@ -82,7 +82,9 @@ const std::vector<option>& options() {
         {"idle-timeout", "SECONDS",
          "close a connection silent this long; pinged at half "
          "(default 60)",
-         number(&config::idle_timeout)},
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.idle_timeout) && c.idle_timeout > 0;
+         }},
         {"rate", "N", "messages per second per connection (default 20)",
          [](config& c, const std::string& v) {
              char* end = nullptr;
@@ -162,7 +164,11 @@ std::variant<config, exit_with> parse_config(const std::vector<std::string>& arg
         if (arg == "--version")
             return exit_with{0, "plyroom-server 0.1.0\n"};
         if (arg == "--log-json") {
-            c.log_json = true;
+            // A bare --log-json turns it on; a following true/false/... is its value.
+            bool value = true;
+            if (i + 1 < args.size() && parse_bool(args[i + 1], value))
+                ++i;
+            c.log_json = value;
             continue;
         }
         const auto equals = arg.find('=');

@@ -62,12 +62,16 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
     for (const auto& offer : game.offers) {
         if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
             continue;
-        if (offer.status == "open")
+        if (offer.status == "open") {
             room.offer = match::open_offer{
                 offer.id, offer.by, offer.ply,
                 std::set<int>(offer.accepted_by.begin(), offer.accepted_by.end())};
-        // An offerer may offer again only after a move made after the offer.
-        room.offer_blocked[offer.by] = last_move_ply[offer.by] < offer.ply;
+            continue;
+        }
+        // After a declined or lapsed offer its offerer may offer again only after a move
+        // made once it closed (offers stored before that ply was kept: once it was made).
+        const int closed_at = offer.resolved_ply.value_or(offer.ply);
+        room.offer_blocked[offer.by] = last_move_ply[offer.by] < closed_at;
     }
     room.game = std::move(m);
     return room;

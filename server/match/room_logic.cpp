@@ -107,23 +107,61 @@ private:
         return seat;
     }
 
+    // The author's seat in a running game that they have not resigned from, or an error.
+    std::optional<int> require_seat_in_game() {
+        const auto seat = require_playing_seat();
+        if (seat && s().game->resigned(*seat)) {
+            refuse(error_code::bad_request, "you have resigned from this game");
+            return std::nullopt;
+        }
+        return seat;
+    }
+
     // Stores and announces the end of the game once the match has finished.
     void finish_if_over() {
         if (!s().game->finished() || s().status == room_status::finished)
             return;
-        if (s().offer) {
-            resolve_offer("lapsed", s().offer->by);
-            push(p::draw_offer_event{s().code, s().offer->by, "lapsed"});
-            s().offer.reset();
-        }
+        if (s().offer)
+            lapse_offer(s().offer->by);
         s().status = room_status::finished;
         const json result = s().game->result_json();
         out_.rows.push_back(store::game_finished_row{s().game_id, result.dump(), ctx_.now});
+        mark_reply(); // the author's answer, unless the command's own event came first
         push(p::game_over{s().code, result});
     }
 
     void resolve_offer(const char* status, int by) {
-        out_.rows.push_back(store::draw_resolution_row{s().offer->id, status, by, ctx_.now});
+        out_.rows.push_back(
+            store::draw_resolution_row{s().offer->id, status, by, ctx_.now, s().game->ply()});
+    }
+
+    // Closes the open offer as lapsed; its offerer may offer again only after a later move.
+    void lapse_offer(int resolved_by) {
+        const int by = s().offer->by;
+        resolve_offer("lapsed", resolved_by);
+        s().offer.reset();
+        s().offer_blocked[by] = true;
+        push(p::draw_offer_event{s().code, by, "lapsed"});
+    }
+
+    // Every seat still in the game, the offerer apart, has accepted the open offer.
+    bool everyone_else_accepted() {
+        for (int seat = 0; seat < s().seat_count(); ++seat)
+            if (seat != s().offer->by && !s().game->resigned(seat) &&
+                s().offer->accepted.count(seat) == 0)
+                return false;
+        return true;
+    }
+
+    // The open offer is agreed: the match ends by agreement (a draw, or the scores decide).
+    void agree(int resolved_by) {
+        if (!change_match([](core::match& copy) { return copy.agree_draw(); }))
+            return;
+        const int by = s().offer->by;
+        resolve_offer("accepted", resolved_by);
+        s().offer.reset();
+        push(p::draw_offer_event{s().code, by, "accepted"});
+        finish_if_over();
     }
 
     // Applies a change to a clone of the match; the clone replaces the match only on success.
@@ -284,11 +322,14 @@ private:
             store::move_row{s().game_id, s().next_seq++, ply, *seat, m.move.dump(), ctx_.now});
         s().has_moved[*seat] = true;
         s().offer_blocked[*seat] = false;
+        // The other side moved: an open offer lapses (closed before STATE is taken, announced
+        // after the move), and its offerer may offer again only after a later move.
         std::optional<int> lapsed_by;
         if (s().offer && s().offer->by != *seat) {
             lapsed_by = s().offer->by;
             resolve_offer("lapsed", *seat);
             s().offer.reset();
+            s().offer_blocked[*lapsed_by] = true;
         }
         mark_reply();
         push(p::moved{s().code, ply, *seat, m.move, s().state_json()});
@@ -298,7 +339,7 @@ private:
     }
 
     void on_offer() {
-        const auto seat = require_playing_seat();
+        const auto seat = require_seat_in_game();
         if (!seat)
             return;
         if (s().offer)
@@ -309,7 +350,6 @@ private:
         ensure_attached();
         const std::int64_t id = ctx_.next_offer_id();
         s().offer = open_offer{id, *seat, s().game->ply(), {}};
-        s().offer_blocked[*seat] = true; // until the offerer moves, whatever becomes of it
         out_.rows.push_back(
             store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
         mark_reply();
@@ -330,29 +370,25 @@ private:
     }
 
     void on_accept() {
-        const auto seat = require_playing_seat();
+        const auto seat = require_seat_in_game();
         if (!seat || !require_offer_to(*seat))
             return;
+        if (s().offer->accepted.count(*seat) != 0)
+            return refuse(error_code::bad_request, "you have already accepted this draw offer");
         ensure_attached();
         out_.rows.push_back(store::draw_response_row{s().offer->id, *seat, "accepted", ctx_.now});
         s().offer->accepted.insert(*seat);
-        mark_reply();
-        // Every seat but the offerer must accept.
-        if (static_cast<int>(s().offer->accepted.size()) < s().seat_count() - 1) {
+        // Every seat still in the game but the offerer must accept; until then it stays open.
+        if (!everyone_else_accepted()) {
+            mark_reply();
             push(p::draw_offer_event{s().code, s().offer->by, "open"});
             return;
         }
-        if (!change_match([](core::match& copy) { return copy.agree_draw(); }))
-            return;
-        const int by = s().offer->by;
-        resolve_offer("accepted", *seat);
-        s().offer.reset();
-        push(p::draw_offer_event{s().code, by, "accepted"});
-        finish_if_over();
+        agree(*seat);
     }
 
     void on_decline() {
-        const auto seat = require_playing_seat();
+        const auto seat = require_seat_in_game();
         if (!seat || !require_offer_to(*seat))
             return;
         ensure_attached();
@@ -375,10 +411,24 @@ private:
         ensure_attached();
         out_.rows.push_back(
             store::resignation_row{s().game_id, s().next_seq++, *seat, ply, ctx_.now});
-        mark_reply();
-        if (!s().game->finished())
-            push_state(); // a seat left the turn order of a game with more seats
+        if (!s().game->finished()) {
+            // A seat left the turn order of a game with more seats.
+            mark_reply();
+            push_state();
+            settle_offer_after_resignation(*seat);
+        }
         finish_if_over();
+    }
+
+    // A resignation changes who answers an open offer: the resigner's own offer lapses, and
+    // an offer that everyone still playing has now accepted is agreed.
+    void settle_offer_after_resignation(int seat) {
+        if (!s().offer)
+            return;
+        if (s().offer->by == seat)
+            return lapse_offer(seat);
+        if (everyone_else_accepted())
+            agree(seat);
     }
 
     void on_abort() {
@@ -387,8 +437,11 @@ private:
             return;
         if (s().status == room_status::finished)
             return refuse(error_code::game_over, "the game is over");
-        const bool everyone_moved =
-            std::all_of(s().has_moved.begin(), s().has_moved.end(), [](bool b) { return b; });
+        // Seats that resigned without moving do not hold the game open to an abort.
+        bool everyone_moved = true;
+        for (int other = 0; other < s().seat_count(); ++other)
+            if (!s().has_moved[other] && !s().game->resigned(other))
+                everyone_moved = false;
         if (everyone_moved)
             return refuse(error_code::bad_request,
                           "a game can be aborted only before every player has moved; resign "
@@ -397,7 +450,6 @@ private:
             return;
         ensure_attached();
         out_.rows.push_back(store::abort_row{s().game_id, *seat, s().game->ply(), ctx_.now});
-        mark_reply();
         finish_if_over();
     }
 

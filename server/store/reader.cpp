@@ -60,7 +60,9 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         "ORDER BY 1",
         failed);
     statement offers = db_.prepare(
-        "SELECT id, by_seat, ply, status FROM draw_offers WHERE game_id = ?1 ORDER BY id", failed);
+        "SELECT id, by_seat, ply, status, resolved_ply FROM draw_offers WHERE game_id = ?1 "
+        "ORDER BY id",
+        failed);
     statement acceptances =
         db_.prepare("SELECT seat FROM draw_responses WHERE offer_id = ?1 AND response = 'accepted' "
                     "ORDER BY seat",
@@ -93,7 +95,10 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
                                static_cast<int>(offers.integer(1)),
                                static_cast<int>(offers.integer(2)),
                                offers.text(3),
-                               {}};
+                               {},
+                               std::nullopt};
+            if (const auto resolved = offers.optional_integer(4))
+                offer.resolved_ply = static_cast<int>(*resolved);
             if (offer.status == "open") {
                 acceptances.bind(1, offer.id);
                 while (acceptances.step())
@@ -163,16 +168,29 @@ json reader::game_record(std::int64_t game_id, error& failed) {
                          {"seq", move_rows.integer(4)}});
     json& offers = out["draw_offers"] = json::array();
     statement offer_rows = db_.prepare(
-        "SELECT id, by_seat, ply, status, resolved_by, created_at, resolved_at FROM draw_offers "
-        "WHERE game_id = ?1 ORDER BY id",
+        "SELECT id, by_seat, ply, status, resolved_by, created_at, resolved_at, resolved_ply "
+        "FROM draw_offers WHERE game_id = ?1 ORDER BY id",
         failed);
-    for (offer_rows.bind(1, game_id); offer_rows && offer_rows.step();)
+    // Each seat's answer: with three or more players an offer gathers several.
+    statement response_rows = db_.prepare("SELECT seat, response, created_at FROM draw_responses "
+                                          "WHERE offer_id = ?1 ORDER BY rowid",
+                                          failed);
+    for (offer_rows.bind(1, game_id); offer_rows && offer_rows.step();) {
+        json responses = json::array();
+        for (response_rows.bind(1, offer_rows.integer(0)); response_rows && response_rows.step();)
+            responses.push_back({{"seat", response_rows.integer(0)},
+                                 {"response", response_rows.text(1)},
+                                 {"time", response_rows.integer(2)}});
+        response_rows.reset();
         offers.push_back({{"by", offer_rows.integer(1)},
                           {"ply", offer_rows.integer(2)},
                           {"status", offer_rows.text(3)},
                           {"resolved_by", optional_json(offer_rows.optional_integer(4))},
                           {"time", offer_rows.integer(5)},
-                          {"resolved_at", optional_json(offer_rows.optional_integer(6))}});
+                          {"resolved_at", optional_json(offer_rows.optional_integer(6))},
+                          {"resolved_ply", optional_json(offer_rows.optional_integer(7))},
+                          {"responses", std::move(responses)}});
+    }
     json& resignations = out["resignations"] = json::array();
     statement resign_rows = db_.prepare("SELECT seat, ply, created_at FROM resignations "
                                         "WHERE game_id = ?1 ORDER BY seq",

@@ -36,7 +36,8 @@ struct stored_offer {
     int by = 0;
     int ply = 0;
     std::string status;
-    std::vector<int> accepted_by; // seats that accepted so far (games of three or more)
+    std::vector<int> accepted_by;    // seats that accepted so far (games of three or more)
+    std::optional<int> resolved_ply; // moves played when it closed (null before migration 4)
 };
 
 // An unfinished game with everything needed to rebuild its room.

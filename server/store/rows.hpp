@@ -103,6 +103,7 @@ struct draw_resolution_row {
     std::string status;
     int resolved_by = 0;
     millis at = 0;
+    int ply = 0; // moves played when it closed: the offerer may offer again after a later move
 };
 
 struct draw_response_row {

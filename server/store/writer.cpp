@@ -47,7 +47,8 @@ struct writer::statements {
                                 "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
                                 failed);
         draw_resolution = db.prepare("UPDATE draw_offers SET status = ?2, resolved_by = ?3, "
-                                     "resolved_at = ?4 WHERE id = ?1 AND status = 'open'",
+                                     "resolved_at = ?4, resolved_ply = ?5 "
+                                     "WHERE id = ?1 AND status = 'open'",
                                      failed);
         draw_response = db.prepare("INSERT INTO draw_responses(offer_id, seat, response, "
                                    "created_at) VALUES(?1, ?2, ?3, ?4)",
@@ -143,6 +144,7 @@ struct writer::statements {
             .bind(2, r.status)
             .bind(3, std::int64_t{r.resolved_by})
             .bind(4, r.at)
+            .bind(5, std::int64_t{r.ply})
             .run();
     }
     error write(const draw_response_row& r) {

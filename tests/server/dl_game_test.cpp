@@ -290,9 +290,10 @@ TEST_F(dl_game, AnAcceptedDrawOfferEndsTheGameOnScores) {
     const int offerer = *t.mirror->to_move();
     ASSERT_EQ(side(offerer).request({{"type", "offer_draw"}, {"code", t.code}})["status"], "open");
     json accepted = side(1 - offerer).request({{"type", "accept_draw"}, {"code", t.code}});
-    ASSERT_EQ(accepted["type"], "draw_offer") << accepted;
-    EXPECT_EQ(accepted["status"], "accepted");
+    ASSERT_EQ(accepted["type"], "game_over") << accepted;
+    EXPECT_EQ(event(side(offerer), "draw_offer")["status"], "accepted");
     const json over = event(side(offerer), "game_over")["result"];
+    EXPECT_EQ(over, accepted["result"]);
     ASSERT_FALSE(t.mirror->agree_draw());
     EXPECT_EQ(over, t.mirror->result_json());
     EXPECT_EQ(over["outcome"], "win");

@@ -44,9 +44,15 @@ TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
     // 4. Bob offers; Alice cannot answer twice but accepts once.
     ASSERT_EQ(bob->request(off)["status"], "open");
     EXPECT_EQ(bob->request({{"type", "accept_draw"}, {"code", code}})["code"], "no_offer");
+    // The answer to the accepting command is the game's end, after the offer's closing event.
     json accepted = alice->request({{"type", "accept_draw"}, {"code", code}});
-    EXPECT_EQ(accepted["type"], "draw_offer");
-    EXPECT_EQ(accepted["status"], "accepted");
+    EXPECT_EQ(accepted["type"], "game_over") << accepted;
+    for (test_client* side : {alice.get(), bob.get()}) {
+        json closing = event(*side, "draw_offer"); // earlier offers' events come first
+        while (closing["type"] == "draw_offer" && closing["status"] != "accepted")
+            closing = event(*side, "draw_offer");
+        EXPECT_EQ(closing["status"], "accepted");
+    }
     json over = event(*bob, "game_over");
     EXPECT_EQ(over["result"]["outcome"], "draw");
     EXPECT_EQ(over["result"]["reason"], "agreement");
@@ -60,6 +66,18 @@ TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
               "1|declined\n0|accepted\n");
     EXPECT_EQ(sql(db_path(), "SELECT status, json_extract(result, '$.reason') FROM games"),
               "finished|agreement\n");
+    // The stored record shows each offer with when it closed and who answered how.
+    const auto [status, body] = http_get(port(), "/api/games/1");
+    ASSERT_EQ(status, 200) << body;
+    const json offers = json::parse(body)["draw_offers"];
+    ASSERT_EQ(offers.size(), 3u) << body;
+    EXPECT_EQ(offers[0]["resolved_ply"], 0);
+    EXPECT_EQ(offers[0]["responses"][0]["response"], "declined");
+    EXPECT_EQ(offers[0]["responses"][0]["seat"], 1);
+    EXPECT_EQ(offers[1]["status"], "lapsed");
+    EXPECT_EQ(offers[1]["resolved_ply"], 2);
+    EXPECT_TRUE(offers[1]["responses"].empty());
+    EXPECT_EQ(offers[2]["responses"][0]["response"], "accepted");
 }
 
 TEST_F(draws, AcceptancesSoFarSurviveARestartWithThreePlayers) {
@@ -88,11 +106,36 @@ TEST_F(draws, AcceptancesSoFarSurviveARestartWithThreePlayers) {
     auto cid = std::make_unique<test_client>(port());
     ASSERT_EQ(cid->hello("cid", welcomes[2]["token"].get<std::string>())["type"], "welcome");
     ASSERT_EQ(cid->request({{"type", "sync"}, {"code", code}})["type"], "room");
-    json accepted = cid->request({{"type", "accept_draw"}, {"code", code}});
-    EXPECT_EQ(accepted["status"], "accepted") << accepted;
-    json over = event(*cid, "game_over");
+    json over = cid->request({{"type", "accept_draw"}, {"code", code}});
+    EXPECT_EQ(over["type"], "game_over") << over;
     EXPECT_EQ(over["result"]["outcome"], "draw");
     EXPECT_EQ(over["result"]["reason"], "agreement");
+}
+
+// A decline made after the offerer's move still blocks a new offer until a later move, and a
+// restart rebuilds that from the stored ply at which the offer closed.
+TEST_F(draws, TheReOfferRuleSurvivesARestart) {
+    json welcome;
+    auto alice = player("alice", &welcome);
+    auto bob = player("bob");
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    const json off = {{"type", "offer_draw"}, {"code", code}};
+    ASSERT_EQ(alice->request(off)["status"], "open");
+    ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
+    ASSERT_EQ(bob->request({{"type", "decline_draw"}, {"code", code}})["status"], "declined");
+    EXPECT_EQ(alice->request(off)["code"], "bad_request");
+
+    alice.reset();
+    bob.reset();
+    server().restart();
+    ASSERT_TRUE(server().running());
+    alice = std::make_unique<test_client>(port());
+    ASSERT_EQ(alice->hello("alice", welcome["token"].get<std::string>())["type"], "welcome");
+    ASSERT_EQ(alice->request({{"type", "sync"}, {"code", code}})["type"], "room");
+    EXPECT_EQ(alice->request(off)["code"], "bad_request");
+    EXPECT_EQ(sql(db_path(), "SELECT status, ply, resolved_ply FROM draw_offers"),
+              "declined|0|1\n");
 }
 
 TEST_F(draws, ResignationIsStoredWithPly) {

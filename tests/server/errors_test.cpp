@@ -53,6 +53,7 @@ TEST_F(errors, RoomErrors) {
     EXPECT_EQ(code_of(move(*carol, code, 0, column(0))), "not_a_player");
     EXPECT_EQ(code_of(move(*bob, code, 0, column(0))), "not_your_turn");
     EXPECT_EQ(code_of(move(*alice, code, 5, column(0))), "stale_ply");
+    EXPECT_EQ(code_of(move(*alice, code, -1, column(0))), "stale_ply");
     EXPECT_EQ(code_of(move(*alice, code, 0, json{{"column", "x"}})), "bad_request");
     EXPECT_EQ(code_of(move(*alice, code, 0, json{{"column", 7}})), "illegal_move");
     EXPECT_EQ(code_of(alice->request({{"type", "accept_draw"}, {"code", code}})), "no_offer");

@@ -134,5 +134,113 @@ TEST_F(room_logic, AcceptEndsInAgreement) {
     EXPECT_TRUE(std::holds_alternative<store::game_finished_row>(out.rows.back()));
 }
 
+TEST_F(room_logic, ReOfferingAfterALapseNeedsAMoveMadeAfterIt) {
+    seat_both();
+    ASSERT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "");
+    // Alice moves while her offer is open; it lapses only when Bob moves.
+    run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
+    ASSERT_TRUE(state_.offer);
+    run(bob_, p::client_body{p::move{"ABCDEF", 1, json{{"column", 3}}}});
+    ASSERT_FALSE(state_.offer);
+    EXPECT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "bad_request");
+    run(alice_, p::client_body{p::move{"ABCDEF", 2, json{{"column", 3}}}});
+    EXPECT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "");
+}
+
+TEST_F(room_logic, ResignationAndAbortAnswerWithTheGameOverEvenWithAnOpenOffer) {
+    seat_both();
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    const outcome resigned = run(bob_, p::client_body{p::resign{"ABCDEF"}});
+    ASSERT_TRUE(resigned.reply_event);
+    EXPECT_TRUE(std::holds_alternative<p::game_over>(resigned.events.at(*resigned.reply_event)));
+    EXPECT_EQ(std::get<p::draw_offer_event>(resigned.events.front()).status, "lapsed");
+
+    SetUp();
+    seat_both();
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    const outcome aborted = run(alice_, p::client_body{p::abort_game{"ABCDEF"}});
+    ASSERT_TRUE(aborted.reply_event);
+    EXPECT_TRUE(std::holds_alternative<p::game_over>(aborted.events.at(*aborted.reply_event)));
+}
+
+// Three seats of Grav, where a resignation takes a seat out while the others play on.
+class room_logic_three : public room_logic {
+protected:
+    void SetUp() override {
+        auto created = core::create_match(
+            "grav",
+            json{{"size", 7}, {"players", 3}, {"a", 3}, {"b", 2}, {"c", 3}, {"d", 1}, {"e", 4}}, 1);
+        ASSERT_TRUE(std::holds_alternative<std::unique_ptr<core::match>>(created));
+        state_ = make_room("ABCDEF", 7, true,
+                           std::move(std::get<std::unique_ptr<core::match>>(created)));
+        ctx_.now = 1000;
+        ctx_.next_offer_id = [this] { return ++offers_; };
+        run(alice_, create{0, alice_.player_id, std::nullopt});
+        for (const actor* who : {&bob_, &carol_})
+            run(*who, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
+        ASSERT_EQ(state_.status, room_status::playing);
+    }
+
+    // The seat to move plays its first legal placement.
+    void place(const actor& who) {
+        for (const json& m : state_.game->legal_moves())
+            if (m.contains("place")) {
+                ASSERT_EQ(
+                    error_of(run(who, p::client_body{p::move{"ABCDEF", state_.game->ply(), m}})),
+                    "");
+                return;
+            }
+        FAIL() << "no placement";
+    }
+};
+
+TEST_F(room_logic_three, AnAcceptanceCountsOnce) {
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    EXPECT_EQ(error_of(run(bob_, p::client_body{p::accept_draw{"ABCDEF"}})), "");
+    EXPECT_EQ(error_of(run(bob_, p::client_body{p::accept_draw{"ABCDEF"}})), "bad_request");
+    EXPECT_EQ(state_.status, room_status::playing);
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::accept_draw{"ABCDEF"}})), "");
+    EXPECT_EQ(state_.status, room_status::finished);
+}
+
+TEST_F(room_logic_three, ASeatThatResignedNeitherAnswersOffersNorIsWaitedFor) {
+    ASSERT_EQ(error_of(run(carol_, p::client_body{p::resign{"ABCDEF"}})), "");
+    ASSERT_EQ(state_.status, room_status::playing);
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::accept_draw{"ABCDEF"}})), "bad_request");
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::decline_draw{"ABCDEF"}})), "bad_request");
+    EXPECT_EQ(error_of(run(carol_, p::client_body{p::offer_draw{"ABCDEF"}})), "bad_request");
+    const outcome agreed = run(bob_, p::client_body{p::accept_draw{"ABCDEF"}});
+    EXPECT_EQ(error_of(agreed), "");
+    EXPECT_EQ(state_.status, room_status::finished);
+    EXPECT_EQ(state_.game->result()->reason, "agreement");
+}
+
+TEST_F(room_logic_three, AResignationSettlesAnOpenOffer) {
+    // Bob accepted Alice's offer; Carol resigns instead of answering: agreed.
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    run(bob_, p::client_body{p::accept_draw{"ABCDEF"}});
+    run(carol_, p::client_body{p::resign{"ABCDEF"}});
+    EXPECT_EQ(state_.status, room_status::finished);
+    EXPECT_EQ(state_.game->result()->reason, "agreement");
+
+    // An offerer who resigns withdraws the offer.
+    SetUp();
+    run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
+    const outcome out = run(alice_, p::client_body{p::resign{"ABCDEF"}});
+    EXPECT_FALSE(state_.offer);
+    EXPECT_EQ(state_.status, room_status::playing);
+    EXPECT_EQ(std::get<p::draw_offer_event>(out.events.back()).status, "lapsed");
+}
+
+TEST_F(room_logic_three, AbortIsRefusedOnceEverySeatStillPlayingHasMoved) {
+    place(alice_);
+    ASSERT_EQ(error_of(run(bob_, p::client_body{p::resign{"ABCDEF"}})), "");
+    // Bob resigned without moving; Carol has not moved yet.
+    EXPECT_EQ(state_.status, room_status::playing);
+    place(carol_);
+    EXPECT_EQ(error_of(run(alice_, p::client_body{p::abort_game{"ABCDEF"}})), "bad_request");
+}
+
 } // namespace
 } // namespace plyroom::server::match
