@@ -12,8 +12,11 @@ namespace {
 constexpr int max_position_id = 999999;
 constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
 constexpr std::string_view token_help =
-    "a cell is \".\" (void), \"o\" (a dot) or a region: S, W or G followed by a number 1..99 "
-    "(S1, W2, G3)";
+    "a cell is \".\" (void), \"o\" (a dot) or the name of its region (S1, W2, G3, ...: up to "
+    "32 characters, no control characters)";
+// Region names are free (rules: "any other token"); this bound only keeps STATE and the
+// board's labels readable.
+constexpr std::size_t longest_region_name = 32;
 
 // The text without surrounding spaces and tabs.
 std::string_view trim(std::string_view text) {
@@ -37,15 +40,16 @@ std::optional<int> parse_whole(std::string_view text) {
     return value;
 }
 
-// True for S, W or G followed by 1..99 without a leading zero.
+// Any token but "." and "o" names a region (each distinct token its own region, "S1" and
+// "s1" apart); the first letter only picks the shade the client draws. Empty cells, control
+// characters and names past longest_region_name are refused.
 bool is_region_token(std::string_view token) {
-    if (token.size() < 2 || token.size() > 3)
+    if (token.empty() || token.size() > longest_region_name)
         return false;
-    if (token[0] != 'S' && token[0] != 'W' && token[0] != 'G')
-        return false;
-    if (token[1] < '1' || token[1] > '9')
-        return false;
-    return token.size() == 2 || (token[2] >= '0' && token[2] <= '9');
+    for (const char ch : token)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F)
+            return false;
+    return true;
 }
 
 // "\"text\"" for messages, shortened when long.
@@ -269,7 +273,7 @@ std::optional<csv_error> position_reader::read(const std::vector<std::string>& f
         } else {
             return csv_error{line_number, x + 4,
                              (token.empty() ? std::string("empty cell")
-                                            : "unknown cell token " + quoted(token)) +
+                                            : "unreadable cell token " + quoted(token)) +
                                  " (c" + std::to_string(x) + "); " + std::string(token_help)};
         }
     }

@@ -6,8 +6,9 @@
 // Token grammar of a cell (surrounding spaces are ignored):
 //   "."  void: no stone can ever stand there;
 //   "o"  a dot (an off-board cell);
-//   a region: one of the letters S, W or G followed by a number 1..99 without a leading zero
-//   ("S1", "W12", "G3"). Each distinct token is its own region. Anything else is refused.
+//   any other token names a region ("S1", "W12", "G3", "Lake"): each distinct token is its
+//   own region ("S1" and "s1" apart), as the rules say; the first letter only picks the shade
+//   a client draws. Empty cells, control characters and names over 32 bytes are refused.
 // Other fields: position_id is a whole number 1..999999, position_name is not empty, and row
 // counts 0, 1, 2, ... in order within a position. Every row of a position has the same number
 // of cells; with a header, no row may have more cells than the header names (c0..cN, which must

@@ -139,12 +139,8 @@ TEST(PositionCsv, ErrorsNameTheLineAndColumn) {
     }();
     const std::vector<csv_case> cases{
         {"1,A,0,S1\n2,B,0,S1\n", 2, 1, "a second position (id 2)"},
-        {"1,A,0,S1,X1\n", 1, 5, "unknown cell token \"X1\" (c1)"},
-        {"1,A,0,s1\n", 1, 4, "unknown cell token \"s1\""},
-        {"1,A,0,S0\n", 1, 4, "unknown cell token \"S0\""},
-        {"1,A,0,S01\n", 1, 4, "unknown cell token \"S01\""},
-        {"1,A,0,S100\n", 1, 4, "unknown cell token \"S100\""},
-        {"1,A,0,O\n", 1, 4, "unknown cell token \"O\""},
+        {"1,A,0,S1,S\x01\n", 1, 5, "unreadable cell token \"S\x01\" (c1)"},
+        {"1,A,0," + std::string(33, 'L') + "\n", 1, 4, "unreadable cell token"},
         {"1,A,0,S1,,S1\n", 1, 5, "empty cell (c1)"},
         {"1,A,0,S1\n1,A,2,S1\n", 2, 3, "expected row 1 of position 1, found \"2\""},
         {"1,A,1,S1\n", 1, 3, "expected row 0"},
@@ -165,7 +161,7 @@ TEST(PositionCsv, ErrorsNameTheLineAndColumn) {
         {"1,\"A,0,S1\n", 1, 2, "not closed"},
         {"1,A\"b,0,S1\n", 1, 2, "a quote may only open a field"},
         {"1,A,0\n", 1, 4, "at least one cell"},
-        {"\n\n1,A,0,S1,Q\n", 3, 5, "unknown cell token \"Q\""},
+        {"\n\n1,A,0,S1,Q\x7f\n", 3, 5, "unreadable cell token"},
         {wide_row + "\n", 1, 68, "at most 64 columns"},
     };
     for (const csv_case& each : cases) {
@@ -207,14 +203,24 @@ TEST(PositionCsv, SeveralPositionsMustKeepTheirRowsTogether) {
     EXPECT_TRUE(mentions(std::get<csv_error>(parsed).message, "appeared earlier"));
 }
 
+// The rules: any token but "." and "o" is a region of its own, whatever its letters.
+TEST(PositionCsv, AnyOtherTokenNamesARegionOfItsOwn) {
+    auto parsed = parse_single_position_csv("1,A,0,X1,S1,s1,O,Lake,S100,S1\n");
+    ASSERT_TRUE(std::holds_alternative<position>(parsed)) << std::get<csv_error>(parsed).describe();
+    const position& p = std::get<position>(parsed);
+    EXPECT_EQ(p.region_names, (std::vector<std::string>{"X1", "S1", "s1", "O", "Lake", "S100"}));
+    EXPECT_EQ(p.regions.front(), 0);
+    EXPECT_EQ(p.regions.back(), 1); // the second S1 is the same region
+}
+
 TEST(PositionCsv, ARoomFromABadCsvIsRefusedNamingTheLineAndColumn) {
     creation created = core::create_match(
-        "divided_loyalties", json{{"position_csv", "9,Mine,0,S1,S1\n9,Mine,1,S1,Z9\n"}});
+        "divided_loyalties", json{{"position_csv", "9,Mine,0,S1,S1\n9,Mine,1,S1,Z\t9\n"}});
     ASSERT_TRUE(std::holds_alternative<refusal>(created));
     const refusal& refused = std::get<refusal>(created);
     EXPECT_EQ(refused.code, refusal_code::bad_request);
     EXPECT_TRUE(mentions(refused.message, "line 2, column 5")) << refused.message;
-    EXPECT_TRUE(mentions(refused.message, "\"Z9\"")) << refused.message;
+    EXPECT_TRUE(mentions(refused.message, "unreadable cell token")) << refused.message;
 }
 
 } // namespace

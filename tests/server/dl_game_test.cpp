@@ -217,7 +217,7 @@ TEST_F(dl_game, CustomPositionFromCsv) {
         std::string where;
     };
     const std::vector<bad_csv> cases{
-        {"42,Tiny,0,S1,S1\n42,Tiny,1,S1,X9\n", "line 2, column 5"},
+        {"42,Tiny,0,S1,S1\n42,Tiny,1,S1,\n", "line 2, column 5"}, // an empty cell
         {"42,Tiny,0,S1,S1,S1\n42,Tiny,1,S1,S1\n", "line 2, column 6"},
         {"42,Tiny,0,S1,S1\n42,Tiny,2,S1,S1\n", "line 2, column 3"},
         {"42,,0,S1,S1\n", "line 1, column 2"},
