@@ -89,6 +89,24 @@ TEST(Capture, MovingBetweenTwoEnemiesIsSafe) {
     EXPECT_EQ(at(attacker, "c7"), cell::defender);
 }
 
+TEST(Capture, MovingBetweenAnEnemyAndAHostileSquareIsSafe) {
+    tafl_game corner(place("c1 k5", "b4", "h9", side::defenders));
+    play(corner, "b4", "b1");
+    EXPECT_EQ(at(corner, "b1"), cell::defender);
+    tafl_game throne(place("d6 k5", "e9", "h9", side::defenders));
+    play(throne, "e9", "e6"); // between the attacker on d6 and the empty throne on f6
+    EXPECT_EQ(at(throne, "e6"), cell::defender);
+}
+
+TEST(Capture, TheKingCapturesAgainstACornerAndTheEmptyThrone) {
+    tafl_game corner(place("a2 k5", "h9", "e3", side::defenders));
+    play(corner, "e3", "a3");
+    EXPECT_EQ(at(corner, "a2"), cell::empty);
+    tafl_game beside(place("g6 k5", "h9", "h2", side::defenders));
+    play(beside, "h2", "h6"); // g6 between the king on h6 and the empty throne on f6
+    EXPECT_EQ(at(beside, "g6"), cell::empty);
+}
+
 TEST(Capture, TheKingCapturesAsTheMovingPiece) {
     tafl_game game(place("c6 a9", "c5", "h7", side::defenders));
     play(game, "h7", "c7");
