@@ -136,7 +136,8 @@ TEST(Options, RefusalsNameTheReason) {
     EXPECT_EQ(refused(json{{"a", 3.5}}).message, "option \"a\" must be a whole number");
     EXPECT_EQ(refused(json{{"strict", 1}}).message, "option \"strict\" must be true or false");
     EXPECT_EQ(refused(json{{"colour", "red"}}).message, "Grav has no option \"colour\"");
-    EXPECT_EQ(refused(json{{"e", 1'000'000'000'000LL}}).message, "option \"e\" is out of range");
+    EXPECT_EQ(refused(json{{"e", 1'000'000'000'000LL}}).message,
+              "option \"e\" must be between -1000000 and 1000000");
     EXPECT_EQ(refused(json{{"d", 2},
                            {"e", 2},
                            {"b", 2},
