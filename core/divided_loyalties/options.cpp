@@ -71,6 +71,15 @@ std::optional<std::string> read_export(const json& exported, game_setup& setup) 
     const auto turns = exported.find("turns");
     if (turns == exported.end() || !turns->is_array())
         return "the export needs \"turns\", the list of turns played";
+    // A game that ended by something its turns do not show (resignation, agreement) cannot
+    // go on either; endings the turns show are caught when they are replayed.
+    if (const auto result = exported.find("result");
+        result != exported.end() && !result->is_null()) {
+        if (!result->is_object())
+            return std::string("\"result\" in the export must be null or the game's RESULT");
+        return "the exported game has already ended (" + result->value("reason", std::string("?")) +
+               "); there is nothing to continue";
+    }
     for (const json& each : *turns)
         setup.turns.push_back(each);
     setup.from_export = true;
