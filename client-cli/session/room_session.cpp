@@ -280,9 +280,11 @@ void room_session::on_draw_offer(const protocol::draw_offer_event& offer) {
         state_["draw_offer"] =
             offer.status == "open" ? json{{"by", offer.by}, {"status", "open"}} : json(nullptr);
     const std::string who = seat_label(room_, offer.by);
+    const std::string proposal(draw_offer_words(room_));
     if (offer.status == "open")
-        say(my_seat_ && *my_seat_ != offer.by ? who + " offers a draw: type accept or decline."
-                                              : who + " offered a draw.");
+        say(my_seat_ && *my_seat_ != offer.by
+                ? who + " offers " + proposal + ": type accept or decline."
+                : who + " offered " + proposal + ".");
     else if (offer.status == "declined")
         say("The draw offer of " + who + " was declined.");
     else if (offer.status == "lapsed")

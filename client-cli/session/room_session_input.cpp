@@ -196,8 +196,11 @@ void room_session::show_help() {
         say("Moves: " + std::string(ui_->move_help) + ".");
     if (ui_ != nullptr && !ui_->command_help.empty())
         say("Game commands: " + std::string(ui_->command_help) + ".");
-    say("Commands: draw (offer a draw), accept, decline, resign, say TEXT (chat), help, quit "
-        "(leave; your seat stays yours).");
+    const bool scored = room_.value("game", std::string()) == "divided_loyalties";
+    say(std::string("Commands: draw (") +
+        (scored ? "offer to end the game now; the scores decide" : "offer a draw") +
+        "), accept, decline, resign, abort (before everyone has moved), say TEXT (chat), help, "
+        "quit (leave; your seat stays yours).");
 }
 
 } // namespace plyroom::client

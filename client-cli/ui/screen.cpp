@@ -108,13 +108,22 @@ std::string offer_line(const screen_view& view, const style& look) {
     }
     if (by < 0)
         return "";
+    const std::string proposal(draw_offer_words(view.room));
     if (view.my_seat && *view.my_seat != by)
         return paint(look, sgr::cyan,
-                     seat_label(view.room, by) + " offers a draw: type accept or decline.");
-    return paint(look, sgr::cyan, seat_label(view.room, by) + " offered a draw.");
+                     seat_label(view.room, by) + " offers " + proposal +
+                         ": type accept or decline.");
+    return paint(look, sgr::cyan, seat_label(view.room, by) + " offered " + proposal + ".");
 }
 
 } // namespace
+
+// Divided Loyalties has no draw: an accepted offer ends the game on the scores.
+std::string_view draw_offer_words(const json& room) {
+    if (room.is_object() && room.value("game", std::string()) == "divided_loyalties")
+        return "to end the game now (the scores decide)";
+    return "a draw";
+}
 
 // Labels a seat with its side and its player's name.
 std::string seat_label(const json& room, int seat) {

@@ -29,6 +29,10 @@ std::string describe_result(const json& result, const json& room);
 // "red (alice)" for a seat of the room; "seat 2" when the room does not say.
 std::string seat_label(const json& room, int seat);
 
+// What a draw offer proposes in the room's game: "a draw", or in Divided Loyalties (which has
+// no draw) "to end the game now (the scores decide)".
+std::string_view draw_offer_words(const json& room);
+
 // The reason of a RESULT in words.
 std::string reason_words(std::string_view reason);
 

@@ -46,8 +46,9 @@ status connect4_match::play(int seat, const json& move) {
     if (column < 0 || column >= width)
         return illegal("column " + std::to_string(column) + " is off the board (columns are 0..6)");
     const int chosen = static_cast<int>(column);
+    // The author knows which column; clients number columns their own way (a..g, 1..7).
     if (!board_.can_play(chosen))
-        return illegal("column " + std::to_string(chosen) + " is full");
+        return illegal("that column is full");
 
     board_.play(chosen);
     last_column_ = chosen;

@@ -241,6 +241,20 @@ TEST_F(GameSessionTest, DividedLoyaltiesTurnComposedSentAndExported) {
     std::filesystem::remove(path);
 }
 
+// Divided Loyalties has no draw: an offer ends the game on the scores, and says so.
+TEST_F(GameSessionTest, ADividedLoyaltiesOfferSaysTheScoresDecide) {
+    auto m = new_match("divided_loyalties", {{"position_csv", test_csv}});
+    enter(*m, "p_b", {});
+    frame({{"type", "draw_offer"}, {"v", 12}, {"code", "K7QX2M"}, {"by", 0}, {"status", "open"}});
+    EXPECT_NE(io_.notices.back().find("offers to end the game now (the scores decide): type "
+                                      "accept or decline"),
+              std::string::npos)
+        << io_.notices.back();
+    EXPECT_EQ(io_.screen.find("offers a draw"), std::string::npos) << io_.screen;
+    session_->on_line("help");
+    EXPECT_NE(io_.notices.back().find("the scores decide"), std::string::npos);
+}
+
 TEST_F(GameSessionTest, HostingAgainstTheServersAiSendsTheLevel) {
     session_ =
         std::make_unique<room_session>(goal(session_goal::kind::host, "", "connect4", 1, "hard"),

@@ -58,7 +58,7 @@ TEST(Connect4Rules, FullColumnCannotBeChosenAndNothingChanges) {
     const status refused = m->apply(0, column(0));
     ASSERT_TRUE(refused);
     EXPECT_EQ(refused->code, refusal_code::illegal_move);
-    EXPECT_EQ(refused->message, "column 0 is full");
+    EXPECT_EQ(refused->message, "that column is full");
     EXPECT_EQ(m->state(), before);
 }
 

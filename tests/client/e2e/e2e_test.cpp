@@ -83,7 +83,7 @@ TEST_F(EndToEnd, IllegalMovesAreRefusedLocallyWithTheReason) {
         play(*bob_, *alice_, "a");
     }
     alice_->type("a");
-    EXPECT_TRUE(alice_->expect("Illegal move a: column 0 is full")) << alice_->seen();
+    EXPECT_TRUE(alice_->expect("Illegal move a: that column is full")) << alice_->seen();
     alice_->type("x");
     EXPECT_TRUE(alice_->expect("Cannot read \"x\"")) << alice_->seen();
     bob_->type("b");
