@@ -83,8 +83,12 @@ void client::dispatch(p::client_message message) {
     if (!connection)
         return;
     const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
-    if (auto* create = std::get_if<p::create_room>(&message.body))
-        return lobby_.create_room(*create, me, message.id, connection);
+    if (auto* create = std::get_if<p::create_room>(&message.body)) {
+        // Remembered like any room it used, so that closing detaches the host from it.
+        if (auto code = lobby_.create_room(*create, me, message.id, connection))
+            rooms_touched_.insert(*code);
+        return;
+    }
     if (auto* list = std::get_if<p::list_rooms>(&message.body))
         return send(p::server_message{message.id, std::nullopt,
                                       p::rooms_message{lobby_.waiting_rooms(list->game)}});

@@ -175,12 +175,14 @@ void lobby::hello(const p::hello& message, const json& id, hello_done done) {
 }
 
 // Creates the match (refusing bad options), registers the room and seats the creator.
-void lobby::create_room(const p::create_room& message, const match::actor& creator, const json& id,
-                        const std::shared_ptr<match::connection>& from) {
-    auto refuse = [&](p::error_code code, std::string text) {
+std::optional<std::string> lobby::create_room(const p::create_room& message,
+                                              const match::actor& creator, const json& id,
+                                              const std::shared_ptr<match::connection>& from) {
+    auto refuse = [&](p::error_code code, std::string text) -> std::optional<std::string> {
         metrics_.errors_sent.fetch_add(1, std::memory_order_relaxed);
         from->send(std::make_shared<const std::string>(
             p::serialize(p::make_error(code, std::move(text), id))));
+        return std::nullopt;
     };
     std::optional<std::string> ai_level;
     if (message.ai) {
@@ -202,9 +204,10 @@ void lobby::create_room(const p::create_room& message, const match::actor& creat
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
     std::shared_ptr<match::room> room;
+    std::string code;
     {
         std::lock_guard lock(rooms_mutex_);
-        const std::string code = unused_code();
+        code = unused_code();
         room = std::make_shared<match::room>(
             ioc_, services_,
             match::make_room(code, next_game_id_.fetch_add(1), message.is_public, std::move(m)), 0);
@@ -215,6 +218,7 @@ void lobby::create_room(const p::create_room& message, const match::actor& creat
     room->submit(
         match::command{creator, id, match::create{message.seat, creator.player_id, ai_level}},
         from);
+    return code;
 }
 
 std::shared_ptr<match::room> lobby::find(const std::string& code) const {
@@ -233,9 +237,10 @@ std::vector<p::room_view> lobby::waiting_rooms(const std::optional<std::string>&
     std::vector<p::room_view> out;
     for (const auto& room : rooms) {
         auto view = room->summary();
-        // A room whose creation is not yet stored has no seated player: not listed.
+        // Listed only while a seated player is there to play: a room whose creation is not yet
+        // stored has none, and one whose host went away would start a game against nobody.
         const bool has_player = std::any_of(view->seats.begin(), view->seats.end(),
-                                            [](const auto& s) { return s.player.has_value(); });
+                                            [](const auto& s) { return s.player && s.online; });
         if (view->is_public && view->status == "waiting" && has_player &&
             (!game || view->game == *game))
             out.push_back(*view);

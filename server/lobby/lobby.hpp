@@ -51,9 +51,11 @@ public:
     // (answered after the player is stored). `done` may run on any thread.
     void hello(const protocol::hello& message, const json& id, hello_done done);
 
-    // Creates a room and seats its creator; the room answers `from`.
-    void create_room(const protocol::create_room& message, const match::actor& creator,
-                     const json& id, const std::shared_ptr<match::connection>& from);
+    // Creates a room and seats its creator; the room answers `from`. The new room's code, or
+    // nullopt when the request was refused (and answered with the error).
+    std::optional<std::string> create_room(const protocol::create_room& message,
+                                           const match::actor& creator, const json& id,
+                                           const std::shared_ptr<match::connection>& from);
 
     std::shared_ptr<match::room> find(const std::string& code) const;
     // Public rooms still waiting for players, optionally of one game.

@@ -1,6 +1,8 @@
 // Identity, rooms, joining, listing and the HTTP endpoints, against the real server.
 #include "fixture.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <thread>
 
 namespace plyroom::test {
@@ -74,6 +76,30 @@ TEST_F(lobby, ListRoomsShowsPublicWaitingRoomsOnly) {
     // A private room can still be joined by code.
     auto bob = player("bob");
     EXPECT_EQ(join(*bob, private_room["code"])["type"], "room");
+    // A room whose host has gone is no longer offered to strangers.
+    json carol_welcome;
+    auto carol = player("carol", &carol_welcome);
+    const std::string carols = create(*carol)["code"];
+    const auto listed = [&](const std::string& code) {
+        const json now = bob->request({{"type", "list_rooms"}});
+        const json shown = now.value("rooms", json::array());
+        return std::any_of(shown.begin(), shown.end(),
+                           [&](const json& r) { return r["code"] == code; });
+    };
+    EXPECT_TRUE(listed(carols));
+    carol.reset();
+    bool gone = false;
+    for (int i = 0; i < 50 && !gone; ++i) { // polled under the server's message rate
+        gone = !listed(carols);
+        if (!gone)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    EXPECT_TRUE(gone);
+    // Back online, it is listed again.
+    carol = std::make_unique<test_client>(port());
+    ASSERT_EQ(carol->hello("carol", carol_welcome["token"].get<std::string>())["type"], "welcome");
+    ASSERT_EQ(carol->request({{"type", "sync"}, {"code", carols}})["type"], "room");
+    EXPECT_TRUE(listed(carols));
 }
 
 TEST_F(lobby, TwoPlayersRaceForTheLastSeat) {
