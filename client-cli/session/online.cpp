@@ -49,6 +49,7 @@ public:
     }
     void notice(const std::string& line) override { editor_.notice(line); }
     void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
+    bool keeps_identity() const override { return person_; }
     void save_token(const std::string& token) override {
         if (!person_)
             return;

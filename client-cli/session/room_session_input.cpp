@@ -108,8 +108,19 @@ bool room_session::run_game_command(std::string_view line) {
     return true;
 }
 
-// Leaves the room (the seat stays ours) and ends the run.
+// Leaves the room (the seat stays ours) and ends the run. A player that keeps no identity (a
+// bot) could never come back to its seat, so it resigns a game in play instead of leaving the
+// others waiting for it.
 void room_session::on_interrupt() {
+    const bool in_play = my_seat_ && state_.is_object() &&
+                         state_.value("result", json(nullptr)).is_null() &&
+                         room_.value("status", std::string()) == "playing";
+    if (in_play && welcomed_ && !io_.keeps_identity()) {
+        send(protocol::resign{code_});
+        send(protocol::leave_room{code_});
+        return finish(0, "Resigned room " + code_ +
+                             " on leaving: a bot keeps no identity, so it could not come back.");
+    }
     if (!code_.empty() && welcomed_)
         send(protocol::leave_room{code_});
     if (my_seat_ && state_.is_object() && state_.value("result", json(nullptr)).is_null())

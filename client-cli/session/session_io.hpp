@@ -24,6 +24,8 @@ public:
     virtual void set_prompt(const std::string& prompt) = 0;
     // Keeps the identity the server gave, for the next run.
     virtual void save_token(const std::string& token) = 0;
+    // Whether save_token keeps it, so that a seat left behind can be resumed later.
+    virtual bool keeps_identity() const { return true; }
     // The stored record of a game (GET /api/games/{id}), or nullopt when it cannot be had.
     virtual std::optional<nlohmann::json> fetch_game_record(std::int64_t game_id) = 0;
 };

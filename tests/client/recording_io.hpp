@@ -25,6 +25,7 @@ public:
     void notice(const std::string& line) override { notices.push_back(line); }
     void set_prompt(const std::string& text) override { prompt = text; }
     void save_token(const std::string& token) override { saved_token = token; }
+    bool keeps_identity() const override { return identity_kept; }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
         fetched.push_back(game_id);
         return record;
@@ -39,6 +40,7 @@ public:
     std::vector<std::string> notices;
     std::string prompt;
     std::string saved_token;
+    bool identity_kept = true; // false: like a bot, which keeps no identity
     std::vector<std::int64_t> fetched;
     std::optional<json> record;
 };

@@ -118,6 +118,26 @@ TEST_F(SessionTest, RefusesAnIllegalMoveLocallyWithTheReason) {
     EXPECT_NE(io_.notices.back().find("Cannot read"), std::string::npos);
 }
 
+// Interrupted, a person keeps the seat and may resume; a bot, which keeps no identity and so
+// could never come back, resigns instead of leaving the opponent waiting.
+TEST_F(SessionTest, InterruptedAPersonKeepsTheSeatAndABotResigns) {
+    room_session& person = joined_alice();
+    person.on_interrupt();
+    EXPECT_EQ(io_.last()["type"], "leave_room");
+    for (const json& sent : io_.sent)
+        EXPECT_NE(sent["type"], "resign");
+    EXPECT_NE(person.farewell().find("resume K7QX2M"), std::string::npos) << person.farewell();
+
+    io_ = recording_io{};
+    io_.identity_kept = false;
+    room_session& bot = joined_alice();
+    bot.on_interrupt();
+    ASSERT_GE(io_.sent.size(), 2U);
+    EXPECT_EQ(io_.sent[io_.sent.size() - 2]["type"], "resign");
+    EXPECT_EQ(io_.last()["type"], "leave_room");
+    EXPECT_NE(bot.farewell().find("Resigned room K7QX2M"), std::string::npos) << bot.farewell();
+}
+
 TEST_F(SessionTest, AsksBeforeResigning) {
     room_session& session = joined_alice();
     session.on_line("resign");
