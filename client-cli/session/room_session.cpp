@@ -1,5 +1,7 @@
 #include "session/room_session.hpp"
 
+#include <algorithm>
+
 namespace plyroom::client {
 
 namespace {
@@ -234,9 +236,21 @@ void room_session::presence_notices(const json& before, const json& after) {
         say("A spectator left (" + std::to_string(spectators_after) + " watching).");
 }
 
+// Says who resigned while the others play on (STATE's "resigned", games of three or more).
+void room_session::resignation_notices(const json& before, const json& after) {
+    if (!before.is_object() || !after.is_object())
+        return; // a first STATE tells nothing new
+    const json was = before.value("resigned", json::array());
+    for (const json& seat : after.value("resigned", json::array()))
+        if (seat.is_number_integer() && std::find(was.begin(), was.end(), seat) == was.end())
+            say(seat_label(room_, seat.get<int>()) + (my_seat_ == seat.get<int>() ? " (you)" : "") +
+                " resigned; the others play on.");
+}
+
 // Takes a full STATE (game start or resync) and makes sure the local match agrees with it.
 void room_session::on_state(const json& state) {
     syncing_ = false;
+    resignation_notices(state_, state);
     if (!state_.is_object() || state_.value("ply", -1) != state.value("ply", -1))
         draft_ = nullptr;
     state_ = state;

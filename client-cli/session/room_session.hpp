@@ -82,6 +82,7 @@ private:
     void on_error(const json& id, const protocol::error_message& error);
     void on_rooms(const protocol::rooms_message& rooms);
     void presence_notices(const json& before, const json& after);
+    void resignation_notices(const json& before, const json& after);
 
     void on_challenge_result(const protocol::challenge_result& result);
     bool run_game_command(std::string_view line);

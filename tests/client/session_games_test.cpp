@@ -139,6 +139,26 @@ TEST_F(GameSessionTest, GravCallOnOwnPlacementIsRefused) {
     EXPECT_EQ(io_.sent.size(), sent);
 }
 
+// With three players a resignation ends nothing; everyone is told who left the turn order.
+TEST_F(GameSessionTest, AResignationInAGameThatGoesOnIsAnnounced) {
+    json three = penalty_options;
+    three["players"] = 3;
+    auto m = new_match("grav", three);
+    room_session& session = enter(*m, "p_a", {});
+    json room = room_of(*m);
+    room["seats"].push_back({{"seat", 2},
+                             {"side", m->side_name(2)},
+                             {"player", "p_c"},
+                             {"name", "carol"},
+                             {"online", true}});
+    frame({{"type", "room"}, {"v", 12}, {"room", room}});
+    ASSERT_FALSE(m->resign(2));
+    frame({{"type", "state"}, {"v", 13}, {"code", "K7QX2M"}, {"state", m->state()}});
+    EXPECT_NE(io_.notices.back().find("(carol) resigned; the others play on."), std::string::npos)
+        << io_.notices.back();
+    EXPECT_FALSE(session.exit_code());
+}
+
 TEST_F(GameSessionTest, GravBonusNotEarnedIsRefusedLocally) {
     auto m = new_match("grav", penalty_options);
     room_session& session = enter(*m, "p_a", {});
