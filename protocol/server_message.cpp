@@ -73,7 +73,8 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
         return game_over{o.at("code").get<std::string>(), o.at("result")};
     if (type == "draw_offer")
         return draw_offer_event{o.at("code").get<std::string>(), o.at("by").get<int>(),
-                                o.at("status").get<std::string>()};
+                                o.at("status").get<std::string>(),
+                                o.value("accepted", std::vector<int>{})};
     if (type == "challenge_result")
         return challenge_result{
             o.at("code").get<std::string>(), o.at("by").get<int>(),
@@ -179,6 +180,8 @@ json to_json(const server_message& message) {
                        out["code"] = m.code;
                        out["by"] = m.by;
                        out["status"] = m.status;
+                       if (!m.accepted.empty())
+                           out["accepted"] = m.accepted;
                    },
                    [&](const challenge_result& m) {
                        out["code"] = m.code;
@@ -271,6 +274,12 @@ void write_body(json_writer& out, const server_body& body) {
                    [&](const draw_offer_event& m) {
                        out.key("code").string(m.code).key("by").number(m.by);
                        out.key("status").string(m.status);
+                       if (!m.accepted.empty()) {
+                           out.key("accepted").begin_array();
+                           for (const int seat : m.accepted)
+                               out.number(seat);
+                           out.end_array();
+                       }
                    },
                    [&](const challenge_result& m) {
                        out.key("code").string(m.code).key("by").number(m.by);

@@ -77,7 +77,8 @@ struct game_over {
 struct draw_offer_event {
     std::string code;
     int by = 0;
-    std::string status; // "open", "declined", "lapsed", "accepted"
+    std::string status;        // "open", "declined", "lapsed", "accepted"
+    std::vector<int> accepted; // seats that accepted an offer still open (three or more players)
 };
 
 struct challenge_result {

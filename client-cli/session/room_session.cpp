@@ -295,7 +295,16 @@ void room_session::on_draw_offer(const protocol::draw_offer_event& offer) {
             offer.status == "open" ? json{{"by", offer.by}, {"status", "open"}} : json(nullptr);
     const std::string who = seat_label(room_, offer.by);
     const std::string proposal(draw_offer_words(room_));
-    if (offer.status == "open")
+    const bool i_accepted = my_seat_ && std::find(offer.accepted.begin(), offer.accepted.end(),
+                                                  *my_seat_) != offer.accepted.end();
+    if (offer.status == "open" && !offer.accepted.empty()) {
+        std::string agreed;
+        for (const int seat : offer.accepted)
+            agreed += (agreed.empty() ? "" : ", ") + seat_label(room_, seat);
+        say("Accepted so far: " + agreed + "; waiting for the others" +
+            (my_seat_ && *my_seat_ != offer.by && !i_accepted ? " (type accept or decline)."
+                                                              : "."));
+    } else if (offer.status == "open")
         say(my_seat_ && *my_seat_ != offer.by
                 ? who + " offers " + proposal + ": type accept or decline."
                 : who + " offered " + proposal + ".");

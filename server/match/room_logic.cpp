@@ -141,7 +141,7 @@ private:
         resolve_offer("lapsed", resolved_by);
         s().offer.reset();
         s().offer_blocked[by] = true;
-        push(p::draw_offer_event{s().code, by, "lapsed"});
+        push(p::draw_offer_event{s().code, by, "lapsed", {}});
     }
 
     // Every seat still in the game, the offerer apart, has accepted the open offer.
@@ -160,7 +160,7 @@ private:
         const int by = s().offer->by;
         resolve_offer("accepted", resolved_by);
         s().offer.reset();
-        push(p::draw_offer_event{s().code, by, "accepted"});
+        push(p::draw_offer_event{s().code, by, "accepted", {}});
         finish_if_over();
     }
 
@@ -334,7 +334,7 @@ private:
         mark_reply();
         push(p::moved{s().code, ply, *seat, m.move, s().state_json()});
         if (lapsed_by)
-            push(p::draw_offer_event{s().code, *lapsed_by, "lapsed"});
+            push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
         finish_if_over();
     }
 
@@ -353,7 +353,7 @@ private:
         out_.rows.push_back(
             store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
         mark_reply();
-        push(p::draw_offer_event{s().code, *seat, "open"});
+        push(p::draw_offer_event{s().code, *seat, "open", {}});
     }
 
     // The open offer someone else made, or an error and false.
@@ -381,7 +381,9 @@ private:
         // Every seat still in the game but the offerer must accept; until then it stays open.
         if (!everyone_else_accepted()) {
             mark_reply();
-            push(p::draw_offer_event{s().code, s().offer->by, "open"});
+            push(p::draw_offer_event{
+                s().code, s().offer->by, "open",
+                std::vector<int>(s().offer->accepted.begin(), s().offer->accepted.end())});
             return;
         }
         agree(*seat);
@@ -398,7 +400,7 @@ private:
         s().offer.reset();
         s().offer_blocked[by] = true;
         mark_reply();
-        push(p::draw_offer_event{s().code, by, "declined"});
+        push(p::draw_offer_event{s().code, by, "declined", {}});
     }
 
     void on_resign() {

@@ -139,24 +139,55 @@ TEST_F(GameSessionTest, GravCallOnOwnPlacementIsRefused) {
     EXPECT_EQ(io_.sent.size(), sent);
 }
 
+// Alice's view of a three-player Grav room: the room lists carol in the third seat.
+class ThreeSeatSessionTest : public GameSessionTest {
+protected:
+    room_session& enter_three() {
+        json three = penalty_options;
+        three["players"] = 3;
+        match_ = new_match("grav", three);
+        room_session& session = enter(*match_, "p_a", {});
+        json room = room_of(*match_);
+        room["seats"].push_back({{"seat", 2},
+                                 {"side", match_->side_name(2)},
+                                 {"player", "p_c"},
+                                 {"name", "carol"},
+                                 {"online", true}});
+        frame({{"type", "room"}, {"v", 12}, {"room", room}});
+        return session;
+    }
+    std::unique_ptr<core::match> match_;
+};
+
 // With three players a resignation ends nothing; everyone is told who left the turn order.
-TEST_F(GameSessionTest, AResignationInAGameThatGoesOnIsAnnounced) {
-    json three = penalty_options;
-    three["players"] = 3;
-    auto m = new_match("grav", three);
-    room_session& session = enter(*m, "p_a", {});
-    json room = room_of(*m);
-    room["seats"].push_back({{"seat", 2},
-                             {"side", m->side_name(2)},
-                             {"player", "p_c"},
-                             {"name", "carol"},
-                             {"online", true}});
-    frame({{"type", "room"}, {"v", 12}, {"room", room}});
-    ASSERT_FALSE(m->resign(2));
-    frame({{"type", "state"}, {"v", 13}, {"code", "K7QX2M"}, {"state", m->state()}});
+TEST_F(ThreeSeatSessionTest, AResignationInAGameThatGoesOnIsAnnounced) {
+    room_session& session = enter_three();
+    ASSERT_FALSE(match_->resign(2));
+    frame({{"type", "state"}, {"v", 13}, {"code", "K7QX2M"}, {"state", match_->state()}});
     EXPECT_NE(io_.notices.back().find("(carol) resigned; the others play on."), std::string::npos)
         << io_.notices.back();
     EXPECT_FALSE(session.exit_code());
+}
+
+// An offer waiting for more players says who has accepted and whether we still must answer.
+TEST_F(ThreeSeatSessionTest, AcceptancesSoFarAreShown) {
+    enter_three();
+    frame({{"type", "draw_offer"},
+           {"v", 13},
+           {"code", "K7QX2M"},
+           {"by", 2},
+           {"status", "open"},
+           {"accepted", {1}}});
+    EXPECT_NE(io_.notices.back().find("Accepted so far: "), std::string::npos)
+        << io_.notices.back();
+    EXPECT_NE(io_.notices.back().find("(type accept or decline)"), std::string::npos);
+    frame({{"type", "draw_offer"},
+           {"v", 14},
+           {"code", "K7QX2M"},
+           {"by", 2},
+           {"status", "open"},
+           {"accepted", {0, 1}}});
+    EXPECT_EQ(io_.notices.back().find("type accept"), std::string::npos) << io_.notices.back();
 }
 
 TEST_F(GameSessionTest, GravBonusNotEarnedIsRefusedLocally) {

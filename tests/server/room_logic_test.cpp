@@ -196,7 +196,10 @@ protected:
 
 TEST_F(room_logic_three, AnAcceptanceCountsOnce) {
     run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
-    EXPECT_EQ(error_of(run(bob_, p::client_body{p::accept_draw{"ABCDEF"}})), "");
+    const outcome first = run(bob_, p::client_body{p::accept_draw{"ABCDEF"}});
+    EXPECT_EQ(error_of(first), "");
+    // Everyone sees who has accepted so far.
+    EXPECT_EQ(std::get<p::draw_offer_event>(first.events.back()).accepted, std::vector<int>{1});
     EXPECT_EQ(error_of(run(bob_, p::client_body{p::accept_draw{"ABCDEF"}})), "bad_request");
     EXPECT_EQ(state_.status, room_status::playing);
     EXPECT_EQ(error_of(run(carol_, p::client_body{p::accept_draw{"ABCDEF"}})), "");
