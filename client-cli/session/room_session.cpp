@@ -280,10 +280,12 @@ void room_session::on_moved(const protocol::moved& moved) {
 
 // Shows the result and ends the run successfully.
 void room_session::on_game_over(const json& result) {
-    if (state_.is_object())
-        state_["result"] = result;
-    else
-        state_ = json{{"result", result}};
+    if (!state_.is_object())
+        state_ = json::object();
+    // Nobody is to move and no offer stands any more, whatever the last STATE said.
+    state_["result"] = result;
+    state_["to_move"] = nullptr;
+    state_["draw_offer"] = nullptr;
     redraw();
     finish(0, "Game over: " + describe_result(result, room_));
 }

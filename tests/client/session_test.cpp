@@ -157,6 +157,7 @@ TEST_F(SessionTest, AsksBeforeResigning) {
     ASSERT_TRUE(session.exit_code());
     EXPECT_EQ(*session.exit_code(), 0);
     EXPECT_NE(session.farewell().find("blue (bob) wins, by resignation"), std::string::npos);
+    EXPECT_EQ(io_.screen.find("> "), std::string::npos) << "nobody is to move: " << io_.screen;
 }
 
 TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
