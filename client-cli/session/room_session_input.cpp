@@ -59,6 +59,9 @@ void room_session::on_line(std::string_view raw) {
             return say("You are not in a room yet.");
         return send(protocol::chat{code_, std::string(text)});
     }
+    // Abort also cancels a room still waiting for players (the server allows it then too).
+    if (word == "abort" && !code_.empty())
+        return send(protocol::abort_game{code_});
     if (code_.empty() || !state_.is_object())
         return say("The game has not started yet.");
     if (word == "draw" || word == "offer") {
@@ -70,8 +73,6 @@ void room_session::on_line(std::string_view raw) {
         return send(protocol::accept_draw{code_});
     if (word == "decline")
         return send(protocol::decline_draw{code_});
-    if (word == "abort")
-        return send(protocol::abort_game{code_});
     if (word == "resign") {
         if (!my_seat_)
             return say("Only players can resign.");

@@ -276,6 +276,12 @@ TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
            {"room", room_json("waiting", false)}});
     EXPECT_NE(io_.screen.find("K  7  Q  X  2  M"), std::string::npos) << io_.screen;
     EXPECT_NE(io_.screen.find("plyroom join K7QX2M"), std::string::npos) << io_.screen;
+    // Resigning needs a game; abort cancels the waiting room.
+    session_->on_line("resign");
+    EXPECT_EQ(io_.notices.back(), "The game has not started yet.");
+    session_->on_line("abort");
+    EXPECT_EQ(io_.last()["type"], "abort");
+    EXPECT_EQ(io_.last()["code"], "K7QX2M");
     frame({{"type", "room"}, {"v", 2}, {"room", room_json()}});
     EXPECT_EQ(io_.notices.back(), "blue (bob) joined.");
     EXPECT_EQ(io_.screen.find("plyroom join"), std::string::npos);
