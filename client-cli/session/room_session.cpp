@@ -251,8 +251,13 @@ void room_session::resignation_notices(const json& before, const json& after) {
 void room_session::on_state(const json& state) {
     syncing_ = false;
     resignation_notices(state_, state);
-    if (!state_.is_object() || state_.value("ply", -1) != state.value("ply", -1))
+    if (!state_.is_object() || state_.value("ply", -1) != state.value("ply", -1)) {
+        // Moves were missed (a resync): the last move shown is taken from the stored record
+        // again when the local match is rebuilt, instead of staying at the one seen before.
         draft_ = nullptr;
+        last_move_ = nullptr;
+        last_seat_ = -1;
+    }
     state_ = state;
     if (!local_ || !agrees(*local_, state))
         rebuild_local_match();

@@ -139,6 +139,22 @@ TEST_F(GameSessionTest, GravCallOnOwnPlacementIsRefused) {
     EXPECT_EQ(io_.sent.size(), sent);
 }
 
+// A resync that skips moves shows the last move of the stored record, not the one seen before.
+TEST_F(GameSessionTest, AfterAResyncTheLastMoveComesFromTheRecord) {
+    auto m = new_match("connect4", json::object());
+    std::vector<json> entries{{{"seat", 0}, {"column", 3}}};
+    ASSERT_FALSE(core::apply_record_entry(*m, entries[0]));
+    enter(*m, "p_b", entries);
+    EXPECT_NE(io_.screen.find("Last move: d"), std::string::npos) << io_.screen;
+    for (const json& entry : {json{{"seat", 1}, {"column", 4}}, json{{"seat", 0}, {"column", 0}}}) {
+        ASSERT_FALSE(core::apply_record_entry(*m, entry));
+        entries.push_back(entry);
+    }
+    io_.record = record_of(entries);
+    frame({{"type", "state"}, {"v", 20}, {"code", "K7QX2M"}, {"state", m->state()}});
+    EXPECT_NE(io_.screen.find("Last move: a"), std::string::npos) << io_.screen;
+}
+
 // Alice's view of a three-player Grav room: the room lists carol in the third seat.
 class ThreeSeatSessionTest : public GameSessionTest {
 protected:
