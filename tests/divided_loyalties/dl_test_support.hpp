@@ -5,6 +5,7 @@
 #include "divided_loyalties/game_state.hpp"
 #include "divided_loyalties/position_csv.hpp"
 #include "divided_loyalties/state_json.hpp"
+#include "registry.hpp"
 
 #include <fstream>
 #include <memory>
@@ -15,6 +16,16 @@
 #include <gtest/gtest.h>
 
 namespace plyroom::core::divided_loyalties::testing {
+
+// Creates a Divided Loyalties match through the registry, or fails the test.
+inline std::unique_ptr<match> make_match(const json& options, std::uint64_t seed = 0) {
+    creation created = core::create_match("divided_loyalties", options, seed);
+    if (auto* refused = std::get_if<refusal>(&created)) {
+        ADD_FAILURE() << refused->message;
+        return nullptr;
+    }
+    return std::move(std::get<std::unique_ptr<match>>(created));
+}
 
 // A CSV of one position (id 1, "Test") from rows of space-separated tokens.
 inline std::string csv_of_rows(const std::vector<std::string>& rows) {

@@ -7,16 +7,6 @@
 namespace plyroom::core::divided_loyalties::testing {
 namespace {
 
-// Creates a Divided Loyalties match or fails the test.
-std::unique_ptr<match> make(const json& options, std::uint64_t seed = 0) {
-    creation created = core::create_match("divided_loyalties", options, seed);
-    if (auto* refused = std::get_if<refusal>(&created)) {
-        ADD_FAILURE() << refused->message;
-        return nullptr;
-    }
-    return std::move(std::get<std::unique_ptr<match>>(created));
-}
-
 // The refusal of creating with these options (fails the test if they are accepted).
 refusal refused_options(const json& options) {
     creation created = core::create_match("divided_loyalties", options, 0);
@@ -41,17 +31,17 @@ const std::string small_csv = csv_of_rows(standard_rows());
 
 TEST(Options, BuiltInPositionsDefaultToTheirSets) {
     for (int id = 1; id <= 12; ++id) {
-        const auto created = make(json{{"position", id}});
+        const auto created = make_match(json{{"position", id}});
         ASSERT_NE(created, nullptr);
         EXPECT_EQ(created->options(), (json{{"position", id}, {"sets", id <= 6 ? 4 : 3}}));
     }
 }
 
 TEST(Options, SetsMayBeChosen) {
-    EXPECT_EQ(make(json{{"position", 2}, {"sets", 3}})->options()["sets"], 3);
-    EXPECT_EQ(make(json{{"position", 9}, {"sets", 4}})->state()["board"]["sets"], 4);
-    EXPECT_EQ(make(json{{"position_csv", small_csv}})->options()["sets"], 3);
-    EXPECT_EQ(make(json{{"position_csv", small_csv}, {"sets", 4}})->options()["sets"], 4);
+    EXPECT_EQ(make_match(json{{"position", 2}, {"sets", 3}})->options()["sets"], 3);
+    EXPECT_EQ(make_match(json{{"position", 9}, {"sets", 4}})->state()["board"]["sets"], 4);
+    EXPECT_EQ(make_match(json{{"position_csv", small_csv}})->options()["sets"], 3);
+    EXPECT_EQ(make_match(json{{"position_csv", small_csv}, {"sets", 4}})->options()["sets"], 4);
 }
 
 TEST(Options, AnythingElseIsRefusedWithAReason) {
@@ -81,27 +71,27 @@ TEST(Options, AnythingElseIsRefusedWithAReason) {
 TEST(Options, WithoutAPositionOneIsDrawnFromTheSeed) {
     std::set<int> drawn;
     for (std::uint64_t seed = 0; seed < 24; ++seed) {
-        const auto created = make(json::object(), seed);
+        const auto created = make_match(json::object(), seed);
         const json& options = created->options();
         ASSERT_TRUE(options["position"].is_number_integer());
         const int id = options["position"];
         EXPECT_EQ(options["sets"], id <= 6 ? 4 : 3);
-        EXPECT_EQ(make(json::object(), seed)->options(), options);
+        EXPECT_EQ(make_match(json::object(), seed)->options(), options);
         drawn.insert(id);
     }
     EXPECT_EQ(drawn.size(), 12U);
 }
 
 TEST(Options, TheNormalisedOptionsRecreateTheMatch) {
-    const auto first = make(json{{"position_csv", small_csv}, {"sets", 4}});
-    const auto again = make(first->options());
+    const auto first = make_match(json{{"position_csv", small_csv}, {"sets", 4}});
+    const auto again = make_match(first->options());
     EXPECT_EQ(again->state(), first->state());
     EXPECT_TRUE(again->state()["position"]["id"].is_null());
     EXPECT_EQ(again->state()["position"]["name"], "Test");
 }
 
 TEST(State, BoardHasTheProtocolShape) {
-    const auto created = make(json{{"position", 3}});
+    const auto created = make_match(json{{"position", 3}});
     const json state = created->state();
     EXPECT_EQ(state["to_move"], 0);
     EXPECT_EQ(state["phase"], "play");
@@ -127,7 +117,7 @@ TEST(State, BoardHasTheProtocolShape) {
 }
 
 TEST(State, StonesAndBridgesAppearInTheBoard) {
-    const auto game = make(json{{"position_csv", small_csv}});
+    const auto game = make_match(json{{"position_csv", small_csv}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(0, 9, "yellow")));
     ASSERT_FALSE(game->apply(0, place(1, 0, "purple")));
@@ -147,7 +137,7 @@ TEST(State, StonesAndBridgesAppearInTheBoard) {
 }
 
 TEST(Moves, MalformedMovesAreBadRequests) {
-    const auto game = make(json{{"position", 1}});
+    const auto game = make_match(json{{"position", 1}});
     const std::vector<std::pair<json, std::string>> cases{
         {json{{"pass", false}}, "\"pass\" must be true"},
         {json{{"pass", true}, {"bridges", json::array()}}, "carries nothing else"},
@@ -179,7 +169,7 @@ TEST(Moves, MalformedMovesAreBadRequests) {
 }
 
 TEST(Moves, RuleRefusalsAreIllegalMovesNamingTheFirstBadPart) {
-    const auto game = make(json{{"position_csv", small_csv}});
+    const auto game = make_match(json{{"position_csv", small_csv}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(0, 9, "yellow")));
     ASSERT_FALSE(game->apply(0, place(1, 0, "purple")));
@@ -196,7 +186,7 @@ TEST(Moves, RuleRefusalsAreIllegalMovesNamingTheFirstBadPart) {
 }
 
 TEST(Ends, AgreementLetsTheScoresDecide) {
-    const auto game = make(json{{"position_csv", small_csv}});
+    const auto game = make_match(json{{"position_csv", small_csv}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(0, 9, "yellow")));
     ASSERT_FALSE(game->apply(0, place(1, 0, "purple")));
@@ -217,14 +207,14 @@ TEST(Ends, AgreementLetsTheScoresDecide) {
 }
 
 TEST(Ends, ResignationGivesTheOtherSideTheWin) {
-    const auto game = make(json{{"position", 5}});
+    const auto game = make_match(json{{"position", 5}});
     ASSERT_FALSE(game->resign(0));
     EXPECT_EQ(game->result()->winner, 1);
     EXPECT_EQ(game->result()->reason, "resignation");
 }
 
 TEST(Ends, TwoPassesInARowEndTheGameWithScores) {
-    const auto game = make(json{{"position_csv", "1,Tiny,0,S1,S1,S1\n"}});
+    const auto game = make_match(json{{"position_csv", "1,Tiny,0,S1,S1,S1\n"}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(1, 0, "yellow")));
     ASSERT_FALSE(game->apply(0, place(2, 0, "blue")));
@@ -242,7 +232,7 @@ TEST(Ends, TwoPassesInARowEndTheGameWithScores) {
 }
 
 TEST(Export, HoldsThePositionTheSetsAndEveryTurn) {
-    const auto game = make(json{{"position", 8}, {"sets", 4}});
+    const auto game = make_match(json{{"position", 8}, {"sets", 4}});
     ASSERT_FALSE(game->apply(0, place(7, 7, "blue")));
     ASSERT_FALSE(game->apply(1, place(8, 7, "orange")));
     const json exported = export_game(*game);
@@ -260,14 +250,14 @@ TEST(Export, HoldsThePositionTheSetsAndEveryTurn) {
 }
 
 TEST(Export, ContinuingFromAnExportGivesTheSameGame) {
-    const auto game = make(json{{"position_csv", small_csv}});
+    const auto game = make_match(json{{"position_csv", small_csv}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(0, 9, "yellow")));
     ASSERT_FALSE(game->apply(0, place(1, 0, "purple")));
     const json exported = export_game(*game);
     const json at_export = game->state();
     EXPECT_EQ(exported["position_csv"], small_csv);
-    const auto continued = make(json{{"export", exported}});
+    const auto continued = make_match(json{{"export", exported}});
     EXPECT_EQ(continued->state(), game->state());
     EXPECT_EQ(continued->ply(), 3);
     EXPECT_EQ(export_game(*continued), exported);
@@ -275,12 +265,12 @@ TEST(Export, ContinuingFromAnExportGivesTheSameGame) {
     for (match* each : {game.get(), continued.get()})
         ASSERT_FALSE(each->apply(1, place(1, 9, "yellow")));
     EXPECT_EQ(continued->state(), game->state());
-    EXPECT_EQ(make(continued->options())->state(), at_export);
+    EXPECT_EQ(make_match(continued->options())->state(), at_export);
     EXPECT_EQ(export_game(*continued), export_game(*game));
 }
 
 TEST(Export, BadExportsAreRefusedNamingTheTurn) {
-    const auto game = make(json{{"position_csv", small_csv}});
+    const auto game = make_match(json{{"position_csv", small_csv}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(0, 9, "yellow")));
     json exported = export_game(*game);
@@ -307,7 +297,7 @@ TEST(Export, BadExportsAreRefusedNamingTheTurn) {
 }
 
 TEST(Export, AFinishedGameCannotBeContinued) {
-    const auto game = make(json{{"position_csv", "1,Tiny,0,S1,S1,S1\n"}});
+    const auto game = make_match(json{{"position_csv", "1,Tiny,0,S1,S1,S1\n"}});
     ASSERT_FALSE(game->apply(0, place(0, 0, "blue")));
     ASSERT_FALSE(game->apply(1, place(1, 0, "yellow")));
     ASSERT_FALSE(game->apply(0, place(2, 0, "blue")));

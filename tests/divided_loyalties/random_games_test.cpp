@@ -110,20 +110,10 @@ void check_invariants(const game_state& state) {
     }
 }
 
-// Creates a match or fails.
-std::unique_ptr<match> make(const json& options) {
-    creation created = core::create_match("divided_loyalties", options, 0);
-    if (auto* refused = std::get_if<refusal>(&created)) {
-        ADD_FAILURE() << refused->message;
-        return nullptr;
-    }
-    return std::move(std::get<std::unique_ptr<match>>(created));
-}
-
 // Plays one random game to its end on the position, checking everything along the way.
 void play_random_game(int position_id, std::uint64_t seed) {
     random_engine rng(seed);
-    const auto game = make(json{{"position", position_id}});
+    const auto game = make_match(json{{"position", position_id}});
     ASSERT_NE(game, nullptr);
     std::vector<json> moves;
     const int export_at = 10 + pick(rng, 60);
@@ -179,7 +169,7 @@ void play_random_game(int position_id, std::uint64_t seed) {
     EXPECT_EQ(game->result()->scores, game->state()["board"]["score"]);
 
     // Replaying the moves from the options rebuilds the same state.
-    const auto replayed = make(game->options());
+    const auto replayed = make_match(game->options());
     for (const json& move : moves)
         ASSERT_FALSE(replayed->apply(*replayed->to_move(), move));
     EXPECT_EQ(replayed->state(), game->state());
@@ -187,7 +177,7 @@ void play_random_game(int position_id, std::uint64_t seed) {
 
     // Continuing from an export taken mid-game gives the same game.
     if (!saved_export.is_null()) {
-        const auto continued = make(json{{"export", saved_export}});
+        const auto continued = make_match(json{{"export", saved_export}});
         ASSERT_NE(continued, nullptr);
         EXPECT_EQ(continued->state(), saved_state);
         for (std::size_t i = static_cast<std::size_t>(continued->ply()); i < moves.size(); ++i)

@@ -66,16 +66,6 @@ void fill_until(game_state& state, int turns, const keep_back& keep) {
     }
 }
 
-// Creates a Divided Loyalties match or fails the test.
-std::unique_ptr<match> make(const json& options) {
-    creation created = core::create_match("divided_loyalties", options, 0);
-    if (auto* refused = std::get_if<refusal>(&created)) {
-        ADD_FAILURE() << refused->message;
-        return nullptr;
-    }
-    return std::move(std::get<std::unique_ptr<match>>(created));
-}
-
 // MOVE for a placement with bridges.
 json place(int x, int y, color stone, json bridges = json::array()) {
     return json{{"place", {{"cell", {x, y}}, {"color", color_name(stone)}}}, {"bridges", bridges}};
@@ -375,7 +365,7 @@ TEST(RulesEdgeSets, AfterAPassTheSideAheadIsDealtItsNextSetFirst) {
 
 // Blue makes a 3-bridge (1 + 1); yellow a 3-bridge for the draw, a 4-bridge for the win.
 std::unique_ptr<match> played_to_all_placed(bool yellow_four) {
-    auto game = make(json{
+    auto game = make_match(json{
         {"position_csv", csv_of_rows(std::vector<std::string>(9, "S1 S1 S1 S1 S1 S1 S1 S1 S1"))}});
     if (!game)
         return nullptr;
@@ -434,7 +424,7 @@ TEST(RulesEdgeEnd, AllPlacedWithEqualNonZeroTotalsIsADraw) {
 // export is refused (Export.AFinishedGameCannotBeContinued). Disabled: create_match ignores
 // "result", so today the resigned game is accepted and goes on.
 TEST(RulesEdgeExport, AGameEndedByResignationCannotBeContinued) {
-    const auto game = make(json{{"position_csv", csv_of_rows(standard_rows())}});
+    const auto game = make_match(json{{"position_csv", csv_of_rows(standard_rows())}});
     ASSERT_NE(game, nullptr);
     ASSERT_FALSE(game->apply(0, place(0, 0, color::blue)));
     ASSERT_FALSE(game->apply(1, place(0, 9, color::yellow)));
