@@ -2,6 +2,7 @@
 // position out of a column string.
 #pragma once
 
+#include "../support/two_player_game.hpp"
 #include "ai/ai.hpp"
 #include "ai/random_player.hpp"
 #include "connect4/bitboard.hpp"
@@ -56,23 +57,7 @@ inline int chosen_column(ai::player& player, const match& m, std::chrono::millis
 inline std::unique_ptr<match> play_game(ai::player& first, ai::player& second,
                                         std::chrono::milliseconds budget) {
     auto m = new_match();
-    ai::player* seats[2] = {&first, &second};
-    while (!m->finished()) {
-        const int seat = m->to_move().value();
-        const auto chosen = seats[seat]->choose(*m, seat, ai::limits::within(budget));
-        if (!chosen) {
-            ADD_FAILURE() << "seat " << seat << " chose nothing at ply " << m->ply();
-            break;
-        }
-        // Nobody acts out of turn.
-        EXPECT_FALSE(seats[1 - seat]->choose(*m, 1 - seat, ai::limits::within(budget)));
-        const status refused = m->apply(seat, chosen->move);
-        if (refused) {
-            ADD_FAILURE() << "seat " << seat << " played " << chosen->move.dump() << ": "
-                          << refused->message;
-            break;
-        }
-    }
+    plyroom::test::play_to_the_end(*m, first, second, budget);
     return m;
 }
 

@@ -1,5 +1,6 @@
 // The Hnefatafl players and their parts: legal whole games at every level, forced wins and
 // forced defences, the time limit, the capture map against the rules, and the king's routes.
+#include "../support/two_player_game.hpp"
 #include "ai/ai.hpp"
 #include "ai/random_player.hpp"
 #include "hnefatafl/evaluation.hpp"
@@ -33,21 +34,7 @@ int scaled_games(int full) {
 std::unique_ptr<match> play_game(ai::player& first, ai::player& second,
                                  std::chrono::milliseconds budget) {
     auto m = std::make_unique<hnefatafl_match>();
-    ai::player* seats[2] = {&first, &second};
-    while (!m->finished()) {
-        const int seat = m->to_move().value();
-        const auto chosen = seats[seat]->choose(*m, seat, ai::limits::within(budget));
-        if (!chosen) {
-            ADD_FAILURE() << "seat " << seat << " chose nothing at ply " << m->ply();
-            break;
-        }
-        EXPECT_FALSE(seats[1 - seat]->choose(*m, 1 - seat, ai::limits::within(budget)));
-        if (const status refused = m->apply(seat, chosen->move)) {
-            ADD_FAILURE() << "seat " << seat << " played " << chosen->move.dump() << ": "
-                          << refused->message;
-            break;
-        }
-    }
+    plyroom::test::play_to_the_end(*m, first, second, budget);
     return m;
 }
 
