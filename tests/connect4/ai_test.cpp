@@ -58,22 +58,9 @@ TEST(Connect4Ai, HardOpensInTheCentre) {
 std::vector<std::string> random_games(int count, int moves, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::vector<std::string> games;
-    while (static_cast<int>(games.size()) < count) {
-        connect4::bitboard board;
-        std::string columns;
-        bool over = false;
-        while (board.moves() < moves && !over) {
-            int c = 0;
-            do
-                c = static_cast<int>(rng() % connect4::width);
-            while (!board.can_play(c));
-            board.play(c);
-            columns.push_back(static_cast<char>('1' + c));
-            over = board.last_mover_won();
-        }
-        if (!over && !board.full())
-            games.push_back(columns);
-    }
+    while (static_cast<int>(games.size()) < count)
+        if (auto game = random_playout(rng, moves))
+            games.push_back(game->columns);
     return games;
 }
 

@@ -1,9 +1,13 @@
 // Helpers shared by the Connect Four tests: create a match and play column strings.
 #pragma once
 
+#include "connect4/bitboard.hpp"
 #include "registry.hpp"
 
 #include <memory>
+#include <optional>
+#include <random>
+#include <string>
 #include <string_view>
 
 #include <gtest/gtest.h>
@@ -27,6 +31,30 @@ inline void play_columns(match& m, std::string_view columns) {
         const status refused = m.apply(seat, column(digit - '0'));
         ASSERT_FALSE(refused) << "column " << digit << ": " << refused->message;
     }
+}
+
+// A random running position: `moves` random discs, with the columns played as digits "1".."7".
+struct playout {
+    connect4::bitboard board;
+    std::string columns;
+};
+
+// Plays up to `moves` random discs; nullopt when a disc wins or the board fills first.
+inline std::optional<playout> random_playout(std::mt19937_64& rng, int moves) {
+    playout out;
+    while (out.board.moves() < moves) {
+        int c = 0;
+        do
+            c = static_cast<int>(rng() % connect4::width);
+        while (!out.board.can_play(c));
+        out.board.play(c);
+        out.columns.push_back(static_cast<char>('1' + c));
+        if (out.board.last_mover_won())
+            return std::nullopt;
+    }
+    if (out.board.full())
+        return std::nullopt;
+    return out;
 }
 
 } // namespace plyroom::core::connect4_test

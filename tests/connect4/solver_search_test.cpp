@@ -38,18 +38,9 @@ std::vector<connect4::bitboard> quiet_positions(int count, int moves, std::uint6
     std::mt19937_64 rng(seed);
     std::vector<connect4::bitboard> positions;
     while (static_cast<int>(positions.size()) < count) {
-        connect4::bitboard board;
-        bool over = false;
-        while (board.moves() < moves && !over) {
-            int c = 0;
-            do
-                c = static_cast<int>(rng() % connect4::width);
-            while (!board.can_play(c));
-            board.play(c);
-            over = board.last_mover_won();
-        }
-        if (!over && !board.full() && !search_position::from(board).can_win_next())
-            positions.push_back(board);
+        const auto game = random_playout(rng, moves);
+        if (game && !search_position::from(game->board).can_win_next())
+            positions.push_back(game->board);
     }
     return positions;
 }

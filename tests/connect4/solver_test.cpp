@@ -1,5 +1,6 @@
 // The solver against an independent exhaustive minimax, and on forced wins and defences.
 #include "connect4/solver.hpp"
+#include "connect4_test_support.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -51,20 +52,9 @@ private:
 std::vector<bitboard> random_positions(int count, int moves, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
     std::vector<bitboard> positions;
-    while (static_cast<int>(positions.size()) < count) {
-        bitboard board;
-        bool over = false;
-        while (board.moves() < moves && !over) {
-            int column = 0;
-            do
-                column = static_cast<int>(rng() % width);
-            while (!board.can_play(column));
-            board.play(column);
-            over = board.last_mover_won();
-        }
-        if (!over && !board.full())
-            positions.push_back(board);
-    }
+    while (static_cast<int>(positions.size()) < count)
+        if (auto game = connect4_test::random_playout(rng, moves))
+            positions.push_back(game->board);
     return positions;
 }
 
