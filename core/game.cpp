@@ -1,6 +1,24 @@
 #include "game.hpp"
 
+#include <algorithm>
+
 namespace plyroom::core {
+
+namespace {
+
+// A name taken from the input, cut short and with control characters replaced, so that a
+// refusal never echoes more than a player could read.
+std::string printable(std::string_view text) {
+    constexpr std::size_t longest = 32;
+    std::string out;
+    for (const char c : text.substr(0, longest))
+        out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? '?' : c;
+    if (text.size() > longest)
+        out += "...";
+    return out;
+}
+
+} // namespace
 
 // The wire spelling of a refusal code.
 std::string_view refusal_code_name(refusal_code code) {
@@ -52,29 +70,46 @@ std::string match::phase() const {
     return result_ ? "over" : running_phase();
 }
 
-// Checks the match runs and the seat is to move, then lets the game play the move.
-status match::apply(int seat, const json& move) {
+// The shared checks of every action, then the game's part: its move rules or its own action.
+status match::act(int seat, const action& what, action_effect& effect) {
     if (result_)
         return refusal{refusal_code::game_over, "the game is over"};
     if (seat < 0 || seat >= seat_count())
         return bad_request("there is no seat " + std::to_string(seat));
+    if (!what.body.is_object())
+        return bad_request(what.is_move() ? "a move must be a JSON object"
+                                          : "the action's fields must be a JSON object");
+    if (!what.is_move()) {
+        if (status refused = on_action(seat, what, effect))
+            return refused;
+        effect.record["action"] = what.body; // the record keeps the action with its outcome
+        return std::nullopt;
+    }
     if (seat != seat_to_move())
         return refusal{refusal_code::not_your_turn, "it is not your turn"};
-    if (!move.is_object())
-        return bad_request("a move must be a JSON object");
-    if (status refused = play(seat, move))
+    // A move with none of the game's fields is the game's to explain (its shape in words); one
+    // that has them may carry nothing else.
+    const std::span<const std::string_view> fields = move_fields();
+    auto defined = [&](const std::string& name) {
+        return std::find(fields.begin(), fields.end(), name) != fields.end();
+    };
+    const auto& items = what.body.items();
+    if (std::any_of(items.begin(), items.end(),
+                    [&](const auto& item) { return defined(item.key()); }))
+        for (const auto& [name, value] : items)
+            if (!defined(name))
+                return bad_request("unknown field \"" + printable(name) + "\" in the move");
+    if (status refused = play(seat, what.body))
         return refused;
     ++ply_;
+    effect.moved = true;
+    effect.record = what.body;
     return std::nullopt;
 }
 
-// Checks the match runs and the seat exists, then lets the game judge the call.
-status match::challenge(int seat, int at_ply, json& report) {
-    if (result_)
-        return refusal{refusal_code::game_over, "the game is over"};
-    if (seat < 0 || seat >= seat_count())
-        return bad_request("there is no seat " + std::to_string(seat));
-    return on_challenge(seat, at_ply, report);
+status match::apply(int seat, const json& move) {
+    action_effect ignored;
+    return act(seat, action{move_kind, move}, ignored);
 }
 
 // Ends the match for a resigning seat through the game's rule.
@@ -115,8 +150,9 @@ game_result match::agreed_result() const {
     return game_result{outcome_kind::draw, std::nullopt, "agreement", nullptr};
 }
 
-status match::on_challenge(int /*seat*/, int /*ply*/, json& /*report*/) {
-    return refusal{refusal_code::unsupported, "this game has no challenges"};
+status match::on_action(int /*seat*/, const action& what, action_effect& /*effect*/) {
+    return refusal{refusal_code::unsupported,
+                   "this game has no \"" + printable(what.kind) + "\" action"};
 }
 
 json match::result_json() const {
@@ -145,27 +181,6 @@ std::uint64_t match::perft(int depth) const {
             total += depth == 1 ? 1 : next->perft(depth - 1);
     }
     return total;
-}
-
-// Dispatches one record entry to apply, challenge or resign.
-status apply_record_entry(match& m, const json& entry) {
-    if (!entry.is_object())
-        return bad_request("a record entry must be a JSON object");
-    const auto seat = entry.find("seat");
-    if (seat == entry.end() || !seat->is_number_integer())
-        return bad_request("a record entry needs an integer \"seat\"");
-    const int seat_index = seat->get<int>();
-    if (const auto called = entry.find("challenge"); called != entry.end()) {
-        if (!called->is_number_integer())
-            return bad_request("\"challenge\" must be the ply of the placement called");
-        json report;
-        return m.challenge(seat_index, called->get<int>(), report);
-    }
-    if (entry.contains("resign"))
-        return m.resign(seat_index);
-    json move = entry;
-    move.erase("seat");
-    return m.apply(seat_index, move);
 }
 
 } // namespace plyroom::core

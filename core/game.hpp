@@ -1,13 +1,16 @@
 // The one interface every game implements and the server and client use.
 //
-// A match is a value: the server applies a move to a copy (clone()), stores it, and only then
-// swaps the copy in. Every refusal leaves the match exactly as it was. A match is rebuilt by
-// creating it from its normalised options() and replaying its record entries in order.
+// Every action of a seat goes through act(); every refusal leaves the match exactly as it was,
+// so the server acts on its live match and never copies it per move. A match is rebuilt by
+// creating it from its normalised options() and replaying its record (record.hpp) in order.
 #pragma once
+
+#include "action.hpp"
 
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -69,8 +72,8 @@ class match {
 public:
     virtual ~match() = default;
 
-    // The protocol's game id ("connect4").
-    virtual std::string_view game_id() const = 0;
+    // The game's name in the protocol ("connect4"); not a stored game's row id.
+    virtual std::string_view game_name() const = 0;
     // The options the match was created with, every random draw filled in: creating a match
     // from these gives the same match.
     virtual const json& options() const = 0;
@@ -87,21 +90,18 @@ public:
     const std::optional<game_result>& result() const { return result_; }
     bool finished() const { return result_.has_value(); }
 
-    // Applies a move (PROTOCOL.md's MOVE shape) for a seat. On refusal nothing changes.
+    // The one door for a seat's action: a MOVE (kind "move") or one of the game's own actions.
+    // Checks the match runs and the seat exists; a move must also be the seat's turn. On
+    // success `effect` says what happened; on refusal nothing changes.
+    status act(int seat, const action& what, action_effect& effect);
+    // act() for a MOVE, when the caller needs no effect (replays, searches, tests).
     status apply(int seat, const json& move);
     // Whether a seat has resigned while the others play on (games of three or more seats): it
     // no longer moves, and the server no longer counts it for draw offers or abort.
     virtual bool resigned(int /*seat*/) const { return false; }
-    // A placement the other seats may still call out ("Grav!"): its ply and who made it.
-    struct open_call {
-        int ply = 0;
-        int seat = 0;
-    };
-    // The placement open to a call while the match runs; nullopt in games without calls.
-    virtual std::optional<open_call> call_open() const { return std::nullopt; }
-    // Grav's "Grav!" call on the placement made at `ply`. `report` receives the public outcome
-    // ({"correct":bool,"against":seat,"violations":[...]}). Other games: unsupported.
-    status challenge(int seat, int ply, json& report);
+    // Whether a seat that is not to move has an action of the game's own open now (Grav: a call
+    // on the latest placement), so that an AI seat is asked about it.
+    virtual bool may_act_out_of_turn(int /*seat*/) const { return false; }
     // The seat gives up. Two seats: the other wins. Games with more seats may instead take the
     // seat out of the turn order (see the game's own docs).
     status resign(int seat);
@@ -128,9 +128,12 @@ protected:
     match(const match&) = default;
     match& operator=(const match&) = default;
 
-    // The game's part of apply(): the seat is the one to move and the match is running. Must
+    // The game's part of a move: the seat is the one to move and the match is running. Must
     // leave everything unchanged when it refuses. ply() counts up after it succeeds.
     virtual status play(int seat, const json& move) = 0;
+    // The fields a MOVE of this game may have: any other is refused before play(), so a move is
+    // stored and sent only in the shape the game defines.
+    virtual std::span<const std::string_view> move_fields() const = 0;
     // The seat whose move it is while the match runs.
     virtual int seat_to_move() const = 0;
     virtual std::string running_phase() const { return "play"; }
@@ -141,7 +144,8 @@ protected:
     virtual status on_resign(int seat);
     // Games where an agreement is scored (Divided Loyalties) override this.
     virtual game_result agreed_result() const;
-    virtual status on_challenge(int seat, int ply, json& report);
+    // The game's own actions (any kind but "move"): the match runs and the seat exists.
+    virtual status on_action(int seat, const action& what, action_effect& effect);
 
     void finish(game_result result) { result_ = std::move(result); }
 
@@ -152,9 +156,5 @@ private:
 
 // A created match, or why the options were refused.
 using creation = std::variant<std::unique_ptr<match>, refusal>;
-
-// Applies one entry of a match record: a MOVE with a "seat" field, {"seat":s,"challenge":ply}
-// or {"seat":s,"resign":true}. This is the shape persisted games are replayed from.
-status apply_record_entry(match& m, const json& entry);
 
 } // namespace plyroom::core

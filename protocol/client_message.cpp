@@ -380,4 +380,20 @@ const std::string* room_code_of(const client_body& body) {
         body);
 }
 
+std::optional<seat_action> seat_action_of(const client_body& body) {
+    if (const auto* m = std::get_if<move>(&body))
+        return seat_action{core::action{core::move_kind, m->move}, m->ply};
+    if (const auto* m = std::get_if<challenge>(&body))
+        return seat_action{core::action{"challenge", json{{"ply", m->ply}}}, std::nullopt};
+    return std::nullopt;
+}
+
+client_body message_of(const std::string& code, int ply, const core::action& what) {
+    if (what.is_move())
+        return move{code, ply, what.body};
+    if (what.kind == "challenge")
+        return challenge{code, what.body.value("ply", 0)};
+    return planned{what.kind, code};
+}
+
 } // namespace plyroom::protocol

@@ -3,6 +3,7 @@
 // with to_json.
 #pragma once
 
+#include "action.hpp"
 #include "error_codes.hpp"
 
 #include <cstdint>
@@ -137,5 +138,17 @@ std::string serialize(const client_message& message);
 
 // The room code a body addresses, or nullptr for hello, create_room and list_rooms.
 const std::string* room_code_of(const client_body& body);
+
+// A seat's action as a message carries it: the one way from the wire to core::match::act.
+// `expected_ply` is a move's `ply`, which guards it against being applied twice.
+struct seat_action {
+    core::action what;
+    std::optional<int> expected_ply;
+};
+
+// The action of a `move` or of a game's own action message (`challenge`); nullopt for others.
+std::optional<seat_action> seat_action_of(const client_body& body);
+// The message that sends a seat's action in room `code` at ply `ply` (clients, the server's AI).
+client_body message_of(const std::string& code, int ply, const core::action& what);
 
 } // namespace plyroom::protocol

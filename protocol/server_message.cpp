@@ -116,6 +116,7 @@ std::string_view type_name(const server_body& body) {
             [](const game_over&) -> std::string_view { return "game_over"; },
             [](const draw_offer_event&) -> std::string_view { return "draw_offer"; },
             [](const challenge_result&) -> std::string_view { return "challenge_result"; },
+            [](const game_event& m) -> std::string_view { return m.type; },
             [](const chat_event&) -> std::string_view { return "chat"; },
             [](const left_message&) -> std::string_view { return "left"; },
             [](const error_message&) -> std::string_view { return "error"; },
@@ -190,6 +191,11 @@ json to_json(const server_message& message) {
                        out["ply"] = m.ply;
                        out["correct"] = m.correct;
                        out["violations"] = m.violations;
+                   },
+                   [&](const game_event& m) {
+                       out["code"] = m.code;
+                       for (const auto& [name, value] : m.fields.items())
+                           out[name] = value;
                    },
                    [&](const chat_event& m) {
                        out["code"] = m.code;
@@ -286,6 +292,11 @@ void write_body(json_writer& out, const server_body& body) {
                        out.key("against").number(m.against).key("ply").number(m.ply);
                        out.key("correct").boolean(m.correct);
                        out.key("violations").value(m.violations);
+                   },
+                   [&](const game_event& m) {
+                       out.key("code").string(m.code);
+                       for (const auto& [name, value] : m.fields.items())
+                           out.key(name).value(value);
                    },
                    [&](const chat_event& m) {
                        out.key("code").string(m.code).key("from").string(m.from).key("seat");

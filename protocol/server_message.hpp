@@ -90,6 +90,14 @@ struct challenge_result {
     json violations = json::array();
 };
 
+// An event of a game's own action ({"type":type,"code":C} plus the game's fields), written by
+// the server without knowing the game; clients read Grav's as challenge_result.
+struct game_event {
+    std::string code;
+    std::string type;
+    json fields = json::object();
+};
+
 struct chat_event {
     std::string code;
     std::string from;
@@ -107,9 +115,9 @@ struct error_message {
     std::string message;
 };
 
-using server_body =
-    std::variant<welcome, room_message, rooms_message, state_message, moved, game_over,
-                 draw_offer_event, challenge_result, chat_event, left_message, error_message>;
+using server_body = std::variant<welcome, room_message, rooms_message, state_message, moved,
+                                 game_over, draw_offer_event, challenge_result, game_event,
+                                 chat_event, left_message, error_message>;
 
 // One server message: the request id it answers (null for pushed events), the room event
 // version `v` (for room events), and the body.

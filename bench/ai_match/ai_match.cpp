@@ -140,8 +140,8 @@ std::optional<core::ai::action> ask(const settings& s, seat_player& p, const cor
     return chosen;
 }
 
-// Gives every other seat the chance to call "Grav!" on the move just made; the first call
-// is played.
+// Gives every other seat with an action open out of turn (Grav's call on the move just made)
+// the chance to take it; the first one taken is played.
 bool offer_calls(const settings& s, std::vector<seat_player>& seats, core::match& m, int mover,
                  std::vector<tally>& tallies) {
     if (m.finished())
@@ -149,19 +149,21 @@ bool offer_calls(const settings& s, std::vector<seat_player>& seats, core::match
     const int n = m.seat_count();
     for (int k = 1; k < n; ++k) {
         const int seat = (mover + k) % n;
+        if (!m.may_act_out_of_turn(seat))
+            continue;
         tally& t = tallies[seats[seat].label];
         auto chosen = ask(s, seats[seat], m, seat, t);
-        if (!chosen || chosen->what != core::ai::action::kind::challenge)
+        if (!chosen || chosen->is_move())
             continue;
-        json report;
-        if (core::status refused = m.challenge(seat, chosen->ply, report)) {
+        core::action_effect effect;
+        if (core::status refused = m.act(seat, *chosen, effect)) {
             ++t.illegal;
             std::cerr << "seat " << seat << " (" << s.players[seats[seat].label]
                       << ") made an illegal call: " << refused->message << "\n";
             return false;
         }
         ++t.challenges;
-        if (report.value("correct", false))
+        if (effect.record.value("correct", false))
             ++t.correct_challenges;
         return true;
     }
@@ -197,29 +199,24 @@ bool play_game(const settings& s, int game_index, std::vector<tally>& tallies) {
                       << ") had no move in game " << game_index << "\n";
             return false;
         }
-        core::status refused;
-        json report;
-        if (chosen->what == core::ai::action::kind::challenge)
-            refused = m.challenge(seat, chosen->ply, report);
-        else
-            refused = m.apply(seat, chosen->move);
-        if (refused) {
+        core::action_effect effect;
+        if (core::status refused = m.act(seat, *chosen, effect)) {
             ++t.illegal;
             std::cerr << "seat " << seat << " (" << s.players[seats[seat].label]
                       << ") played illegally in game " << game_index << ": " << refused->message
-                      << "\n  action: " << chosen->move.dump() << "\n";
+                      << "\n  action: " << chosen->body.dump() << "\n";
             return false;
         }
-        if (chosen->what == core::ai::action::kind::challenge) {
+        if (!chosen->is_move()) {
             ++t.challenges;
-            if (report.value("correct", false))
+            if (effect.record.value("correct", false))
                 ++t.correct_challenges;
             if (++stalled > 4 * n)
                 fail("players keep calling instead of moving");
             continue;
         }
         stalled = 0;
-        if (s.game == "grav" && !offer_calls(s, seats, m, seat, tallies))
+        if (!offer_calls(s, seats, m, seat, tallies))
             return false;
     }
     const core::game_result& result = *m.result();

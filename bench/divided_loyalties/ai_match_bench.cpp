@@ -36,7 +36,8 @@ public:
         const game_state* state = rules_state(m);
         if (state == nullptr || m.to_move() != seat)
             return std::nullopt;
-        return ai::action{ai::action::kind::move, turn_to_json(random_turn(*state, rng_)), 0};
+        return plyroom::core::action{plyroom::core::move_kind,
+                                     turn_to_json(random_turn(*state, rng_))};
     }
 
 private:
@@ -171,9 +172,9 @@ bool play(int position, const std::array<player_spec, 2>& specs, int a_seat, std
         ++mine.turns;
         if (verbose && chosen)
             std::printf("%s %s score %d-%d\n", specs[static_cast<std::size_t>(p)].name.c_str(),
-                        chosen->move.dump().c_str(), m.rules().score_of(0).total(),
+                        chosen->body.dump().c_str(), m.rules().score_of(0).total(),
                         m.rules().score_of(1).total());
-        if (!chosen || m.apply(seat, chosen->move)) {
+        if (!chosen || m.apply(seat, chosen->body)) {
             ++mine.illegal;
             std::fprintf(stderr, "illegal move by %s on position %d\n",
                          specs[static_cast<std::size_t>(p)].name.c_str(), position);

@@ -86,9 +86,9 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
         return;
     }
     if (!player_) {
-        player_ = core::ai::make_player(local->game_id(), level_, seed_);
+        player_ = core::ai::make_player(local->game_name(), level_, seed_);
         if (!player_)
-            return session.stop(1, "There is no AI for " + std::string(local->game_id()) + ".");
+            return session.stop(1, "There is no AI for " + std::string(local->game_name()) + ".");
     }
     acted_on_ = key;
     const std::optional<core::ai::action> chosen =
@@ -97,20 +97,20 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     // would otherwise be refused as `rate_limited` in a fast game.
     std::this_thread::sleep_until(last_action_ + min_action_gap);
     last_action_ = std::chrono::steady_clock::now();
-    const game_ui* ui = find_game_ui(local->game_id());
+    const game_ui* ui = find_game_ui(local->game_name());
     const int ply = local->ply();
-    if (chosen && chosen->what == core::ai::action::kind::challenge) {
+    if (chosen && chosen->kind == "challenge") {
         log_("Ply " + std::to_string(ply) + ": calls Grav! on the placement of ply " +
-             std::to_string(chosen->ply) + ".");
-        session.submit_challenge(chosen->ply);
+             std::to_string(chosen->body["ply"].get<int>()) + ".");
+        session.submit_challenge(chosen->body["ply"].get<int>());
         ++actions_;
         return;
     }
     if (chosen) {
-        if (!session.submit_move(chosen->move))
-            return session.stop(1, "The AI chose a move the rules refuse: " + chosen->move.dump());
+        if (!session.submit_move(chosen->body))
+            return session.stop(1, "The AI chose a move the rules refuse: " + chosen->body.dump());
         log_("Ply " + std::to_string(ply) + ": plays " +
-             (ui != nullptr ? ui->write_move(chosen->move) : chosen->move.dump()) + ".");
+             (ui != nullptr ? ui->write_move(chosen->body) : chosen->body.dump()) + ".");
         ++actions_;
         return;
     }

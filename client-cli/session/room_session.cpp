@@ -363,8 +363,8 @@ void room_session::on_challenge_result(const protocol::challenge_result& result)
         text += ": wrong, it broke no rule. " + seat_label(room_, result.by) + " skips a turn.";
     }
     if (local_) {
-        json report;
-        if (local_->challenge(result.by, result.ply, report))
+        core::action_effect effect;
+        if (local_->act(result.by, core::action{"challenge", json{{"ply", result.ply}}}, effect))
             local_.reset();
     }
     say(text);

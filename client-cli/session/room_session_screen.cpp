@@ -1,5 +1,6 @@
 // The drawn side of a room_session: the screen, the code banner, and the local match that
 // pre-checks moves, rebuilt from the stored record when the session joins a game under way.
+#include "record.hpp"
 #include "registry.hpp"
 #include "session/room_session.hpp"
 

@@ -1,5 +1,6 @@
 #include "tools/rules_tools.hpp"
 
+#include "record.hpp"
 #include "registry.hpp"
 
 #include <chrono>

@@ -81,7 +81,7 @@ std::optional<action> random_legal_move(const match& m, int seat, std::uint64_t&
     if (moves.empty())
         return std::nullopt;
     const std::size_t pick = next_random(rng_state) % moves.size();
-    return action{action::kind::move, std::move(moves[pick]), 0};
+    return core::action{core::move_kind, std::move(moves[pick])};
 }
 
 } // namespace plyroom::core::ai

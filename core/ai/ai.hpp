@@ -19,13 +19,8 @@ enum class level { easy, normal, hard };
 std::optional<level> parse_level(std::string_view text);
 std::string_view level_name(level l);
 
-// What the AI does: play a MOVE, or call "Grav!" on the placement made at `ply`.
-struct action {
-    enum class kind { move, challenge };
-    kind what = kind::move;
-    json move = nullptr; // kind::move: PROTOCOL.md's MOVE
-    int ply = 0;         // kind::challenge: the ply of the placement called
-};
+// What the AI does: any action of its seat, in the shape every seat's action has.
+using action = core::action;
 
 // How long the AI may think. Players check out_of_time() often and answer with their best so
 // far; the owner may also cancel (the room closed, the server is stopping).
@@ -43,8 +38,9 @@ struct limits {
 class player {
 public:
     virtual ~player() = default;
-    // What `seat` does now in `m`: its move when it is to move, otherwise (Grav) possibly a
-    // call on the latest placement. nullopt: nothing to do. Never returns an illegal action.
+    // What `seat` does now in `m`: its move when it is to move, otherwise possibly one of the
+    // game's own actions open out of turn (Grav's call). nullopt: nothing to do. Never returns
+    // an illegal action.
     virtual std::optional<action> choose(const match& m, int seat, const limits& limits) = 0;
 };
 

@@ -69,7 +69,7 @@ std::optional<search_position> position_of(const match& m) {
 
 // The MOVE action for a column.
 action move_to(int column) {
-    return action{action::kind::move, json{{"column", column}}, 0};
+    return core::action{core::move_kind, json{{"column", column}}};
 }
 
 // The first playable column among `cells`, centre first, or -1.
@@ -135,7 +135,7 @@ public:
     connect4_player(level l, std::uint64_t seed) : level_(l), rng_(seed) {}
 
     std::optional<action> choose(const match& m, int seat, const limits& limits) override {
-        if (m.game_id() != "connect4" || m.to_move() != seat)
+        if (m.game_name() != "connect4" || m.to_move() != seat)
             return std::nullopt;
         const auto position = position_of(m);
         if (!position || position->playable() == 0)

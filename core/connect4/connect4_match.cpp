@@ -14,7 +14,7 @@ constexpr std::array<const char*, 2> side_names{"red", "blue"};
 
 class connect4_match final : public match {
 public:
-    std::string_view game_id() const override { return "connect4"; }
+    std::string_view game_name() const override { return "connect4"; }
     const json& options() const override { return options_; }
     int seat_count() const override { return 2; }
     std::string side_name(int seat) const override { return side_names.at(seat); }
@@ -27,11 +27,14 @@ public:
 
 protected:
     status play(int seat, const json& move) override;
+    std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return board_.side_to_move(); }
     json board() const override;
     void add_state_fields(json& state) const override;
 
 private:
+    static constexpr std::array<std::string_view, 1> fields{"column"};
+
     json options_ = json::object();
     bitboard board_;
     int last_column_ = -1;

@@ -55,7 +55,7 @@ std::optional<core::ai::action> dl_player::choose(const match& m, int seat,
     turn chosen = choose_turn(*state, limits);
     if (game_state trial = *state; trial.play(chosen))
         chosen = fallback_turn(*state); // never expected: every searched turn was played out
-    return core::ai::action{core::ai::action::kind::move, turn_to_json(chosen), 0};
+    return core::action{core::move_kind, turn_to_json(chosen)};
 }
 
 // Searches, or at the careless level sometimes places a random stone first.

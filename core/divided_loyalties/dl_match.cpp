@@ -1,6 +1,9 @@
 #include "dl_match.hpp"
 
+#include "dl_ai_search.hpp"
 #include "state_json.hpp"
+
+#include <random>
 
 namespace plyroom::core::divided_loyalties {
 
@@ -29,6 +32,26 @@ status dl_match::play(int seat, const json& move) {
     else if (state_.ended() == end_reason::all_passed)
         finish(scored_result("all_passed"));
     return std::nullopt;
+}
+
+std::vector<json> dl_match::legal_moves() const {
+    std::vector<json> moves;
+    if (finished())
+        return moves;
+    for (const placement& stone : state_.legal_placements()) {
+        const turn alone{stone, {}};
+        game_state trial = state_;
+        if (!trial.play(alone))
+            moves.push_back(turn_to_json(alone));
+    }
+    if (!moves.empty())
+        return moves;
+    game_state trial = state_;
+    if (!trial.play(turn{}))
+        return {turn_to_json(turn{})};
+    // Only stones on dots, each needing a bridge: one turn the AI's generator builds.
+    std::mt19937_64 rng(static_cast<std::uint64_t>(ply()));
+    return {turn_to_json(random_turn(state_, rng))};
 }
 
 // BOARD of PROTOCOL.md.

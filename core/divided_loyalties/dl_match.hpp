@@ -5,6 +5,8 @@
 #include "game_state.hpp"
 #include "options.hpp"
 
+#include <array>
+#include <string_view>
 #include <vector>
 
 namespace plyroom::core::divided_loyalties {
@@ -19,11 +21,15 @@ class dl_match final : public match {
 public:
     dl_match(json options, game_setup setup);
 
-    std::string_view game_id() const override { return "divided_loyalties"; }
+    std::string_view game_name() const override { return "divided_loyalties"; }
     const json& options() const override { return options_; }
     int seat_count() const override { return side_count; }
     std::string side_name(int seat) const override;
     std::unique_ptr<match> clone() const override { return std::make_unique<dl_match>(*this); }
+    // Not every turn (a stone may add any valid set of bridges: too many to list), but never
+    // empty while the match runs: each placement that stands without bridges, else a pass, else
+    // one turn with the bridges a stone on a dot needs.
+    std::vector<json> legal_moves() const override;
 
     const game_state& rules() const { return state_; }
     const game_setup& setup() const { return setup_; }
@@ -31,12 +37,15 @@ public:
 
 protected:
     status play(int seat, const json& move) override;
+    std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return state_.to_move(); }
     json board() const override;
     void add_state_fields(json& state) const override;
     game_result agreed_result() const override;
 
 private:
+    static constexpr std::array<std::string_view, 3> fields{"place", "bridges", "pass"};
+
     game_result scored_result(std::string reason) const;
 
     json options_;

@@ -24,7 +24,7 @@ json point_json(point p) {
 
 // An action playing a MOVE.
 core::ai::action move_action(json move) {
-    return core::ai::action{core::ai::action::kind::move, std::move(move), 0};
+    return core::action{core::move_kind, std::move(move)};
 }
 
 class grav_player final : public core::ai::player {
@@ -65,7 +65,7 @@ std::optional<core::ai::action> grav_player::choose(const match& m, int seat,
         return std::nullopt;
     const auto& open = game.open();
     if (!game.rules().strict && open && open->seat != seat && open_placement_broke_a_rule(game))
-        return core::ai::action{core::ai::action::kind::challenge, nullptr, open->ply};
+        return core::action{"challenge", json{{"ply", open->ply}}};
     if (m.to_move() != seat)
         return std::nullopt;
     if (game.phase() == grav_phase::penalty_remove)

@@ -2,6 +2,7 @@
 
 #include "grav_options.hpp"
 
+#include <limits>
 #include <variant>
 
 namespace plyroom::core::grav {
@@ -124,11 +125,10 @@ json grav_match::board() const {
     return json{{"size", g.size()}, {"rows", std::move(rows)}};
 }
 
-std::optional<match::open_call> grav_match::call_open() const {
+// Any seat but the one that placed may call the placement still open.
+bool grav_match::may_act_out_of_turn(int seat) const {
     const auto& open = game_.open();
-    if (!open || finished())
-        return std::nullopt;
-    return open_call{open->ply, open->seat};
+    return open && !finished() && open->seat != seat;
 }
 
 // The Grav fields of STATE; nothing here tells whether an open placement broke a rule.
@@ -139,8 +139,9 @@ void grav_match::add_state_fields(json& state) const {
     state["params"] =
         json{{"a", s.a}, {"b", s.b}, {"c", s.c}, {"d", s.d}, {"e", s.e}, {"strict", s.strict}};
     state["bonus_left"] = game_.bonus_left();
-    const auto open = call_open();
-    state["challengeable"] = open ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
+    const auto& open = game_.open();
+    state["challengeable"] =
+        open && !finished() ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
     state["passes"] = game_.pass_count();
     state["passed"] =
         seats_where(players, [&](int seat) { return !game_.resigned(seat) && game_.passed(seat); });
@@ -166,13 +167,31 @@ status grav_match::on_resign(int seat) {
     return outcome;
 }
 
-// Judges a "Grav!" call and writes the public report.
-status grav_match::on_challenge(int seat, int at_ply, json& report) {
+// Judges a "Grav!" call; the room announces it as challenge_result (PROTOCOL.md).
+status grav_match::on_action(int seat, const action& what, action_effect& effect) {
+    if (what.kind != "challenge")
+        return match::on_action(seat, what, effect);
+    const auto called = what.body.find("ply");
+    if (called == what.body.end() || !called->is_number_integer())
+        return bad_request("a call names the ply of the placement it calls");
+    if (what.body.size() != 1)
+        return bad_request("a call has only the field \"ply\"");
+    const long long at_ply = called->get<long long>();
+    if (at_ply < 0 || at_ply > std::numeric_limits<int>::max())
+        return illegal("there is no move " + called->dump());
     call_report found;
-    if (status refused = game_.call(seat, at_ply, found))
+    if (status refused = game_.call(seat, static_cast<int>(at_ply), found))
         return refused;
-    report = json{
-        {"correct", found.correct}, {"against", found.against}, {"violations", found.violations}};
+    effect.event = "challenge_result";
+    effect.event_fields = json{{"by", seat},
+                               {"against", found.against},
+                               {"ply", at_ply},
+                               {"correct", found.correct},
+                               {"violations", found.violations}};
+    effect.record = json{{"called_ply", at_ply},
+                         {"correct", found.correct},
+                         {"against", found.against},
+                         {"violations", found.violations}};
     return std::nullopt;
 }
 

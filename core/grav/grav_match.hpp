@@ -1,8 +1,8 @@
 // Grav (game id "grav") behind the core::match interface (rules/grav.md, PROTOCOL.md).
 //
 // MOVE: {"place":[x,y]} with an optional "bonus":k, {"pass":true}, or in the penalty phase
-// {"remove":[x,y]}; other fields are ignored (a stored record may annotate a move, e.g.
-// "void":true). Sides are p1..pn in seat order.
+// {"remove":[x,y]}. Its own action "challenge" ({"ply":n}) calls "Grav!" on the placement of
+// ply n, announced as "challenge_result". Sides are p1..pn in seat order.
 // BOARD: {"size":N,"rows":[N strings]}, row y from the top, the seat digit or '.'.
 // STATE adds "last":[x,y]|null (the latest placed stone still on the board), "params"
 // {a,b,c,d,e,strict}, "bonus_left", "challengeable":{"ply","seat"}|null, "passes" (seats still in
@@ -19,6 +19,7 @@
 #include "game.hpp"
 #include "grav_game.hpp"
 
+#include <array>
 #include <cstdint>
 
 namespace plyroom::core::grav {
@@ -30,13 +31,13 @@ class grav_match final : public match {
 public:
     explicit grav_match(const settings& s);
 
-    std::string_view game_id() const override { return "grav"; }
+    std::string_view game_name() const override { return "grav"; }
     const json& options() const override { return options_; }
     int seat_count() const override { return game_.rules().players; }
     std::string side_name(int seat) const override { return side_name_of(seat); }
 
     std::vector<json> legal_moves() const override;
-    std::optional<open_call> call_open() const override;
+    bool may_act_out_of_turn(int seat) const override;
     bool resigned(int seat) const override { return game_.resigned(seat); }
     std::unique_ptr<match> clone() const override { return std::make_unique<grav_match>(*this); }
 
@@ -45,14 +46,18 @@ public:
 
 protected:
     status play(int seat, const json& move) override;
+    std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return game_.to_move(); }
     std::string running_phase() const override;
     json board() const override;
     void add_state_fields(json& state) const override;
     status on_resign(int seat) override;
-    status on_challenge(int seat, int ply, json& report) override;
+    // "challenge" ({"ply":n}): calls "Grav!" on the placement made at ply n.
+    status on_action(int seat, const action& what, action_effect& effect) override;
 
 private:
+    static constexpr std::array<std::string_view, 4> fields{"place", "bonus", "pass", "remove"};
+
     void finish_if_over();
 
     json options_;

@@ -89,7 +89,7 @@ private:
                 }
             }
         }
-        return action{action::kind::move, hnefatafl::move_to_json(best), 0};
+        return core::action{core::move_kind, hnefatafl::move_to_json(best)};
     }
 
     static constexpr int easy_noise = 250;

@@ -7,6 +7,7 @@
 #include "game.hpp"
 #include "hnefatafl/tafl_game.hpp"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -24,7 +25,7 @@ public:
     // A match that continues `game` (tests and analysis); ply() counts from 0 here.
     explicit hnefatafl_match(tafl_game game);
 
-    std::string_view game_id() const override { return "hnefatafl"; }
+    std::string_view game_name() const override { return "hnefatafl"; }
     const json& options() const override;
     int seat_count() const override { return 2; }
     std::string side_name(int seat) const override;
@@ -37,11 +38,14 @@ public:
 
 protected:
     status play(int seat, const json& value) override;
+    std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override;
     json board() const override;
     void add_state_fields(json& state) const override;
 
 private:
+    static constexpr std::array<std::string_view, 2> fields{"from", "to"};
+
     void finish_if_over();
 
     tafl_game game_;

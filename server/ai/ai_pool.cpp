@@ -27,7 +27,7 @@ void ai_pool::think(std::shared_ptr<core::ai::player> player,
                 chosen = player->choose(*position, seat,
                                         core::ai::limits::within(move_budget_, &cancelled_));
             } catch (const std::exception& failure) {
-                spdlog::error("the {} AI failed at ply {}: {}", position->game_id(),
+                spdlog::error("the {} AI failed at ply {}: {}", position->game_name(),
                               position->ply(), failure.what());
             }
             metrics_.ai_think_seconds.observe(

@@ -46,19 +46,19 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
             room.seats[seat.seat] = match::seat_holder{seat.player_id, seat.name};
     // Which seat moved at which ply, to settle the re-offer rule below.
     std::vector<int> last_move_ply(seats, -1);
-    for (const auto& entry : game.entries) {
-        const bool is_move = !entry.entry.contains("challenge") && !entry.entry.contains("resign");
-        const int seat = entry.entry.value("seat", -1);
+    for (const core::record_entry& entry : game.record) {
         const int ply = m->ply();
-        if (core::status refused = core::apply_record_entry(*m, entry.entry))
+        if (core::status refused = core::replay(*m, entry))
             return "game " + std::to_string(game.id) + ": entry " + std::to_string(entry.seq) +
                    " no longer replays: " + refused->message;
-        if (is_move && seat >= 0 && static_cast<std::size_t>(seat) < seats) {
+        const int seat = entry.seat.value_or(-1);
+        if (entry.kind == core::move_kind && seat >= 0 && static_cast<std::size_t>(seat) < seats) {
             room.has_moved[seat] = true;
             last_move_ply[seat] = ply;
         }
         room.next_seq = entry.seq + 1;
     }
+
     for (const auto& offer : game.offers) {
         if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
             continue;
@@ -112,7 +112,7 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
             continue;
         }
         auto room = std::make_shared<match::room>(
-            ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v);
+            ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v, game.record);
         room->wake_ai();
         std::lock_guard lock(rooms_mutex_);
         rooms_[game.code] = std::move(room);
@@ -198,8 +198,7 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
     core::creation created = core::create_match(message.game, message.options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
-    std::shared_ptr<const core::match> m =
-        std::move(std::get<std::unique_ptr<core::match>>(created));
+    std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
     if (message.seat && *message.seat >= m->seat_count())
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));

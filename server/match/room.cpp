@@ -4,6 +4,7 @@
 #include "ai/ai_pool.hpp"
 #include "lobby/secrets.hpp"
 #include "metrics.hpp"
+#include "registry.hpp"
 #include "store/writer.hpp"
 
 #include <algorithm>
@@ -46,9 +47,9 @@ bool changes_view(const p::server_body& event) {
 } // namespace
 
 room::room(boost::asio::io_context& ioc, room_services& services, room_state initial,
-           std::int64_t first_v)
+           std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
-      state_(std::move(initial)), v_(first_v),
+      state_(std::move(initial)), v_(first_v), record_(std::move(record)),
       summary_(std::make_shared<const p::room_view>(state_.view())) {}
 
 // Posts the command onto the room's strand and starts it if the room is idle.
@@ -86,6 +87,7 @@ void room::do_next() {
             continue;
         }
         busy_ = true;
+        keep_record(out->rows);
         store::rows rows = std::move(out->rows);
         services_.writer.submit(std::move(rows),
                                 [self = shared_from_this(), out, from = std::move(next.from),
@@ -103,6 +105,7 @@ void room::do_next() {
 void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
                      const json& id, bool ok) {
     if (!ok) {
+        rebuild_match();
         services_.metrics.commit_failures.fetch_add(1, std::memory_order_relaxed);
         services_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
         if (from)
@@ -111,6 +114,28 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
         return;
     }
     apply(*out, from, id);
+}
+
+// Appends the record entries of a command about to be stored (popped again if it fails).
+void room::keep_record(const store::rows& rows) {
+    for (const store::row& row : rows)
+        if (const auto* entry = std::get_if<store::record_row>(&row))
+            record_.push_back(entry->entry);
+}
+
+// A commit failed after the match took the command: the match is made again from its options
+// and the record as stored, so nothing of the failed command stays.
+void room::rebuild_match() {
+    while (!record_.empty() && record_.back().seq >= state_.next_seq)
+        record_.pop_back();
+    core::creation created =
+        core::create_match(state_.game->game_name(), state_.game->options(), 0);
+    auto* rebuilt = std::get_if<std::unique_ptr<core::match>>(&created);
+    if (rebuilt == nullptr || core::replay(**rebuilt, record_)) {
+        spdlog::error("room {}: the match no longer rebuilds from its record", code_);
+        return;
+    }
+    state_.game = std::move(*rebuilt);
 }
 
 // Keeps a serialized event in the bounded history and returns the shared bytes.
@@ -199,11 +224,10 @@ std::optional<int> room::ai_seat_to_ask() const {
     auto is_ai = [&](int seat) {
         return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
     };
-    const std::optional<core::match::open_call> open = m.call_open();
     for (int seat = 0; seat < state_.seat_count(); ++seat) {
         if (seat == mover || !is_ai(seat) || ai_asked_ply_[seat] == m.ply())
             continue;
-        if (open && open->seat != seat)
+        if (m.may_act_out_of_turn(seat))
             return seat;
     }
     if (mover && is_ai(*mover))
@@ -216,10 +240,11 @@ std::shared_ptr<core::ai::player> room::ai_player(int seat) {
     if (ai_players_[seat])
         return ai_players_[seat];
     const std::string& id = state_.seats[seat]->player_id;
-    const auto level = core::ai::parse_level(std::string_view(id).substr(3));
+    const auto level = core::ai::parse_level(ai_level_of(id));
     if (!level)
         return nullptr;
-    ai_players_[seat] = core::ai::make_player(state_.game->game_id(), *level, lobby::random_u64());
+    ai_players_[seat] =
+        core::ai::make_player(state_.game->game_name(), *level, lobby::random_u64());
     return ai_players_[seat];
 }
 
@@ -234,27 +259,29 @@ void room::consider_ai() {
         return;
     std::shared_ptr<core::ai::player> player = ai_player(*seat);
     if (!player) {
-        spdlog::error("room {}: no AI plays {}", code_, state_.game->game_id());
+        spdlog::error("room {}: no AI plays {}", code_, state_.game->game_name());
         return;
     }
     if (state_.game->to_move() != seat)
         ai_asked_ply_[*seat] = state_.game->ply();
     ai_thinking_ = true;
-    std::shared_ptr<const core::match> position = state_.game;
-    services_.ai->think(std::move(player), position, *seat,
-                        [self = shared_from_this(), seat = *seat,
-                         position](std::optional<core::ai::action> chosen) {
-                            boost::asio::post(self->strand_, [self, seat, position, chosen] {
-                                self->ai_thinking_ = false;
-                                if (self->state_.game != position)
-                                    return self->consider_ai(); // the position moved on
-                                self->on_ai_choice(seat, std::move(chosen));
-                            });
-                        });
+    // The AI thinks on its own copy: the room's match changes in place while it thinks.
+    std::shared_ptr<const core::match> position = state_.game->clone();
+    const std::size_t recorded = record_.size();
+    services_.ai->think(
+        std::move(player), std::move(position), *seat,
+        [self = shared_from_this(), seat = *seat, recorded](std::optional<core::action> chosen) {
+            boost::asio::post(self->strand_, [self, seat, recorded, chosen] {
+                self->ai_thinking_ = false;
+                if (self->record_.size() != recorded)
+                    return self->consider_ai(); // the position moved on
+                self->on_ai_choice(seat, std::move(chosen));
+            });
+        });
 }
 
 // Plays what the AI chose; an AI to move that found nothing plays a random legal move.
-void room::on_ai_choice(int seat, std::optional<core::ai::action> chosen) {
+void room::on_ai_choice(int seat, std::optional<core::action> chosen) {
     if (state_.status != room_status::playing)
         return;
     if (chosen)
@@ -265,13 +292,10 @@ void room::on_ai_choice(int seat, std::optional<core::ai::action> chosen) {
 }
 
 // Queues the AI's action as a command of its seat: it is checked and stored like anyone's.
-void room::play_for_ai(int seat, const core::ai::action& chosen) {
+void room::play_for_ai(int seat, const core::action& chosen) {
     const seat_holder& holder = *state_.seats[seat];
-    command cmd{actor{0, holder.player_id, holder.name, seat}, nullptr, p::client_body{}};
-    if (chosen.what == core::ai::action::kind::challenge)
-        cmd.body = p::client_body{p::challenge{code_, chosen.ply}};
-    else
-        cmd.body = p::client_body{p::move{code_, state_.game->ply(), chosen.move}};
+    command cmd{actor{0, holder.player_id, holder.name, seat}, nullptr,
+                p::message_of(code_, state_.game->ply(), chosen)};
     services_.metrics.ai_actions.fetch_add(1, std::memory_order_relaxed);
     submit(std::move(cmd), nullptr);
 }

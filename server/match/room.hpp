@@ -6,6 +6,7 @@
 #pragma once
 
 #include "connection.hpp"
+#include "record.hpp"
 #include "room_logic.hpp"
 
 #include <chrono>
@@ -23,7 +24,6 @@
 
 namespace plyroom::core::ai {
 class player;
-struct action;
 } // namespace plyroom::core::ai
 
 namespace plyroom::server {
@@ -56,9 +56,10 @@ struct room_services {
 
 class room : public std::enable_shared_from_this<room> {
 public:
-    // `first_v` is the version of the room's first event minus one.
+    // `first_v` is the version of the room's first event minus one; `record` is what the
+    // match has replayed so far (a room rebuilt after a restart).
     room(boost::asio::io_context& ioc, room_services& services, room_state initial,
-         std::int64_t first_v);
+         std::int64_t first_v, core::match_record record = {});
 
     const std::string& code() const { return code_; }
 
@@ -88,8 +89,10 @@ private:
     void consider_ai();
     std::optional<int> ai_seat_to_ask() const;
     std::shared_ptr<core::ai::player> ai_player(int seat);
-    void on_ai_choice(int seat, std::optional<core::ai::action> chosen);
-    void play_for_ai(int seat, const core::ai::action& chosen);
+    void on_ai_choice(int seat, std::optional<core::action> chosen);
+    void play_for_ai(int seat, const core::action& chosen);
+    void keep_record(const store::rows& rows);
+    void rebuild_match();
     void play_random_for_ai(int seat);
     void ai_refused(int seat, const protocol::error_message& refusal);
 
@@ -98,6 +101,9 @@ private:
     const std::string code_;
     room_state state_;
     std::int64_t v_;
+    // Every entry stored for the game, in order: what rebuilds the match should a commit fail
+    // after the match already took the change.
+    core::match_record record_;
     std::deque<pending> queue_;
     bool busy_ = false;
     std::deque<std::pair<std::int64_t, std::shared_ptr<const std::string>>> history_;

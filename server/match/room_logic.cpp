@@ -164,16 +164,22 @@ private:
         finish_if_over();
     }
 
-    // Applies a change to a clone of the match; the clone replaces the match only on success.
+    // Changes the live match: a refusal leaves it exactly as it was, so no command copies it.
+    // (Should the commit fail, the room rebuilds the match from its record.)
     template <class Change>
     bool change_match(Change&& change) {
-        std::unique_ptr<core::match> copy = s().game->clone();
-        if (core::status refused = change(*copy)) {
+        if (core::status refused = change(*s().game)) {
             refuse(*refused);
             return false;
         }
-        s().game = std::move(copy);
         return true;
+    }
+
+    // The record entry of what a seat (or the room) just did, stored with the command.
+    void record(std::string kind, std::optional<int> seat, int ply, json body) {
+        out_.rows.push_back(
+            store::record_row{s().game_id, core::record_entry{s().next_seq++, std::move(kind), seat,
+                                                              ply, std::move(body), ctx_.now}});
     }
 
     void on_create(const create& c) {
@@ -186,9 +192,9 @@ private:
         } else {
             seat = static_cast<int>(ctx_.random % static_cast<std::uint64_t>(s().seat_count()));
         }
-        out_.rows.push_back(store::game_row{s().game_id, s().code, std::string(s().game->game_id()),
-                                            s().game->options().dump(), s().seat_count(),
-                                            s().is_public, c.created_by, ctx_.now});
+        out_.rows.push_back(store::game_row{
+            s().game_id, s().code, std::string(s().game->game_name()), s().game->options().dump(),
+            s().seat_count(), s().is_public, c.created_by, ctx_.now});
         s().stored = true;
         if (c.ai_level) {
             const std::string ai = ai_player_id(*c.ai_level);
@@ -238,13 +244,13 @@ private:
                        [&](const p::join_room& m) { on_join(m); },
                        [&](const p::leave_room&) { on_leave(); },
                        [&](const p::sync& m) { on_sync(m); },
-                       [&](const p::move& m) { on_move(m); },
+                       [&](const p::move& m) { on_action(body, m.ply); },
+                       [&](const p::challenge&) { on_action(body, std::nullopt); },
                        [&](const p::offer_draw&) { on_offer(); },
                        [&](const p::accept_draw&) { on_accept(); },
                        [&](const p::decline_draw&) { on_decline(); },
                        [&](const p::resign&) { on_resign(); },
                        [&](const p::abort_game&) { on_abort(); },
-                       [&](const p::challenge& m) { on_challenge(m); },
                        [&](const p::chat& m) { on_chat(m); },
                        [&](const p::planned& m) {
                            refuse(error_code::unsupported,
@@ -305,21 +311,32 @@ private:
         out_.since = m.since;
     }
 
-    void on_move(const p::move& m) {
+    // A seat's action: a move, or one of the game's own (a "Grav!" call). The room knows no
+    // kind: the match judges it, the record keeps what act() says, and the event announcing
+    // it is "moved" for a move, else the game's own.
+    void on_action(const p::client_body& body, std::optional<int> expected_ply) {
         const auto seat = require_playing_seat();
         if (!seat)
             return;
-        if (m.ply != s().game->ply())
-            return refuse(error_code::stale_ply, "that move was for ply " + std::to_string(m.ply) +
-                                                     " but " + std::to_string(s().game->ply()) +
-                                                     " moves have been played");
+        const std::optional<p::seat_action> sent = p::seat_action_of(body);
         const int ply = s().game->ply();
-        if (!change_match([&](core::match& copy) { return copy.apply(*seat, m.move); }))
+        if (sent->what.is_move() && expected_ply != ply)
+            return refuse(error_code::stale_ply,
+                          "that move was for ply " + std::to_string(expected_ply.value_or(-1)) +
+                              " but " + std::to_string(ply) + " moves have been played");
+        core::action_effect effect;
+        if (!change_match([&](core::match& m) { return m.act(*seat, sent->what, effect); }))
             return;
         ensure_attached();
+        record(sent->what.kind, *seat, ply, effect.record);
+        if (!effect.moved) {
+            mark_reply();
+            push(p::game_event{s().code, effect.event, std::move(effect.event_fields)});
+            if (!s().game->finished())
+                push_state();
+            return finish_if_over();
+        }
         out_.moved = true;
-        out_.rows.push_back(
-            store::move_row{s().game_id, s().next_seq++, ply, *seat, m.move.dump(), ctx_.now});
         s().has_moved[*seat] = true;
         s().offer_blocked[*seat] = false;
         // The other side moved: an open offer lapses (closed before STATE is taken, announced
@@ -332,7 +349,7 @@ private:
             s().offer_blocked[*lapsed_by] = true;
         }
         mark_reply();
-        push(p::moved{s().code, ply, *seat, m.move, s().state_json()});
+        push(p::moved{s().code, ply, *seat, std::move(effect.record), s().state_json()});
         if (lapsed_by)
             push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
         finish_if_over();
@@ -411,8 +428,7 @@ private:
         if (!change_match([&](core::match& copy) { return copy.resign(*seat); }))
             return;
         ensure_attached();
-        out_.rows.push_back(
-            store::resignation_row{s().game_id, s().next_seq++, *seat, ply, ctx_.now});
+        record(core::resign_kind, *seat, ply, json::object());
         if (!s().game->finished()) {
             // A seat left the turn order of a game with more seats.
             mark_reply();
@@ -451,31 +467,7 @@ private:
         if (!change_match([](core::match& copy) { return copy.abort(); }))
             return;
         ensure_attached();
-        out_.rows.push_back(store::abort_row{s().game_id, *seat, s().game->ply(), ctx_.now});
-        finish_if_over();
-    }
-
-    void on_challenge(const p::challenge& m) {
-        const auto seat = require_playing_seat();
-        if (!seat)
-            return;
-        json report;
-        const int ply = s().game->ply();
-        if (!change_match([&](core::match& copy) { return copy.challenge(*seat, m.ply, report); }))
-            return;
-        ensure_attached();
-        const bool correct = report.value("correct", false);
-        std::optional<int> against;
-        if (const auto it = report.find("against"); it != report.end() && it->is_number_integer())
-            against = it->get<int>();
-        const json violations = report.value("violations", json::array());
-        out_.rows.push_back(store::challenge_row{s().game_id, s().next_seq++, *seat, against, m.ply,
-                                                 ply, correct, violations.dump(), ctx_.now});
-        mark_reply();
-        push(
-            p::challenge_result{s().code, *seat, against.value_or(-1), m.ply, correct, violations});
-        if (!s().game->finished())
-            push_state();
+        record(core::abort_kind, *seat, s().game->ply(), json::object());
         finish_if_over();
     }
 

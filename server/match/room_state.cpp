@@ -23,13 +23,21 @@ std::optional<int> room_state::seat_of(const std::string& player_id) const {
 }
 
 // True for the AI's player ids.
+namespace {
+constexpr std::string_view ai_prefix = "ai_";
+}
+
 bool is_ai_player(std::string_view player_id) {
-    return player_id.starts_with("ai_");
+    return player_id.starts_with(ai_prefix);
 }
 
 // The AI's player id at a level.
 std::string ai_player_id(std::string_view level) {
-    return "ai_" + std::string(level);
+    return std::string(ai_prefix) + std::string(level);
+}
+
+std::string_view ai_level_of(std::string_view player_id) {
+    return is_ai_player(player_id) ? player_id.substr(ai_prefix.size()) : std::string_view();
 }
 
 // A player is online when one of their connections is attached; the AI always is.
@@ -53,7 +61,7 @@ int room_state::spectators() const {
 protocol::room_view room_state::view() const {
     protocol::room_view out;
     out.code = code;
-    out.game = std::string(game->game_id());
+    out.game = std::string(game->game_name());
     out.options = game->options();
     out.status = std::string(status_name(status));
     out.game_id = game_id;
@@ -82,7 +90,7 @@ json room_state::state_json() const {
 }
 
 room_state make_room(std::string code, std::int64_t game_id, bool is_public,
-                     std::shared_ptr<const core::match> game) {
+                     std::shared_ptr<core::match> game) {
     room_state room;
     room.code = std::move(code);
     room.game_id = game_id;

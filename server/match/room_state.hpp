@@ -1,5 +1,6 @@
 // The value a room's logic works on: seats, the match, the draw offer, who is present. Copied
-// for each command (the match is shared and cloned only when a command changes it).
+// for each command, all but the match: that is shared and changed in place (a refused action
+// leaves it as it was), so no command costs more late in a game than early.
 #pragma once
 
 #include "game.hpp"
@@ -26,6 +27,8 @@ std::string_view status_name(room_status status);
 bool is_ai_player(std::string_view player_id);
 // The player id of the AI at a level name ("hard" -> "ai_hard").
 std::string ai_player_id(std::string_view level);
+// The level name of an AI player id ("ai_hard" -> "hard"); empty for anyone else.
+std::string_view ai_level_of(std::string_view player_id);
 
 struct seat_holder {
     std::string player_id;
@@ -51,7 +54,7 @@ struct room_state {
     bool is_public = true;
     bool stored = false; // the games row exists
     room_status status = room_status::waiting;
-    std::shared_ptr<const core::match> game;
+    std::shared_ptr<core::match> game;
     std::vector<std::optional<seat_holder>> seats;
     std::optional<open_offer> offer;
     std::vector<bool> offer_blocked; // per seat: may not offer again before an own move
@@ -72,6 +75,6 @@ struct room_state {
 
 // A new room in the waiting state around a freshly created match.
 room_state make_room(std::string code, std::int64_t game_id, bool is_public,
-                     std::shared_ptr<const core::match> game);
+                     std::shared_ptr<core::match> game);
 
 } // namespace plyroom::server::match

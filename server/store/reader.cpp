@@ -15,7 +15,48 @@ json optional_json(std::optional<std::int64_t> value) {
     return value ? json(*value) : json(nullptr);
 }
 
+// A game's record in order, bound to its game id as ?1 (see read_record).
+statement record_query_on(database& db, error& failed) {
+    return db.prepare("SELECT seq, kind, seat, ply, body, created_at FROM record "
+                      "WHERE game_id = ?1 ORDER BY seq",
+                      failed);
+}
+
+// A game's own action as the per-kind lists show it: who, when, and its recorded outcome.
+json own_action_summary(const core::record_entry& e, const json& seat) {
+    json summary{{"by", seat}, {"ply", e.ply}, {"time", e.at}};
+    for (const auto& [name, value] : e.body.items())
+        if (name != "action")
+            summary[name] = value;
+    return summary;
+}
+
 } // namespace
+
+statement reader::record_query(error& failed) {
+    return record_query_on(db_, failed);
+}
+
+// Reads one game's record with a statement from record_query().
+core::match_record reader::read_record(statement& query, std::int64_t game_id) {
+    core::match_record record;
+    query.bind(1, game_id);
+    while (query.step()) {
+        core::record_entry entry;
+        entry.seq = query.integer(0);
+        entry.kind = query.text(1);
+        if (const auto seat = query.optional_integer(2))
+            entry.seat = static_cast<int>(*seat);
+        entry.ply = static_cast<int>(query.integer(3));
+        entry.body = parse_or_null(query.text(4));
+        if (!entry.body.is_object())
+            entry.body = json::object();
+        entry.at = query.integer(5);
+        record.push_back(std::move(entry));
+    }
+    query.reset();
+    return record;
+}
 
 // Opens a read connection (the file must already exist and be migrated).
 error reader::open(const std::string& path) {
@@ -52,13 +93,7 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
     statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name FROM seats s JOIN players p "
                                   "ON p.id = s.player_id WHERE s.game_id = ?1 ORDER BY s.seat",
                                   failed);
-    statement entries = db_.prepare(
-        "SELECT seq, 'move', seat, move, 0 FROM moves WHERE game_id = ?1 "
-        "UNION ALL SELECT seq, 'challenge', by_seat, NULL, called_ply FROM challenges "
-        "WHERE game_id = ?1 "
-        "UNION ALL SELECT seq, 'resign', seat, NULL, 0 FROM resignations WHERE game_id = ?1 "
-        "ORDER BY 1",
-        failed);
+    statement entries = record_query(failed);
     statement offers = db_.prepare(
         "SELECT id, by_seat, ply, status, resolved_ply FROM draw_offers WHERE game_id = ?1 "
         "ORDER BY id",
@@ -75,20 +110,7 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
             game.seats.push_back(
                 {static_cast<int>(seats.integer(0)), seats.text(1), seats.text(2)});
         seats.reset();
-        entries.bind(1, game.id);
-        while (entries.step()) {
-            const std::string kind = entries.text(1);
-            json entry = kind == "move" ? parse_or_null(entries.text(3)) : json::object();
-            if (!entry.is_object())
-                entry = json::object();
-            entry["seat"] = entries.integer(2);
-            if (kind == "challenge")
-                entry["challenge"] = entries.integer(4);
-            else if (kind == "resign")
-                entry["resign"] = true;
-            game.entries.push_back({entries.integer(0), std::move(entry)});
-        }
-        entries.reset();
+        game.record = read_record(entries, game.id);
         offers.bind(1, game.id);
         while (offers.step()) {
             stored_offer offer{offers.integer(0),
@@ -156,16 +178,6 @@ json reader::game_record(std::int64_t game_id, error& failed) {
                            {"player", seats.text(1)},
                            {"name", seats.text(2)},
                            {"joined_at", seats.integer(3)}});
-    json& moves = out["moves"] = json::array();
-    statement move_rows = db_.prepare("SELECT ply, seat, move, created_at, seq FROM moves "
-                                      "WHERE game_id = ?1 ORDER BY ply",
-                                      failed);
-    for (move_rows.bind(1, game_id); move_rows && move_rows.step();)
-        moves.push_back({{"ply", move_rows.integer(0)},
-                         {"seat", move_rows.integer(1)},
-                         {"move", parse_or_null(move_rows.text(2))},
-                         {"time", move_rows.integer(3)},
-                         {"seq", move_rows.integer(4)}});
     json& offers = out["draw_offers"] = json::array();
     statement offer_rows = db_.prepare(
         "SELECT id, by_seat, ply, status, resolved_by, created_at, resolved_at, resolved_ply "
@@ -191,34 +203,29 @@ json reader::game_record(std::int64_t game_id, error& failed) {
                           {"resolved_ply", optional_json(offer_rows.optional_integer(7))},
                           {"responses", std::move(responses)}});
     }
+    statement entries = record_query(failed);
+    if (!entries)
+        return nullptr;
+    const core::match_record record = read_record(entries, game_id);
+    // The record whole, then the summaries by kind that earlier versions served.
+    out["record"] = core::to_json(record);
+    json& moves = out["moves"] = json::array();
     json& resignations = out["resignations"] = json::array();
-    statement resign_rows = db_.prepare("SELECT seat, ply, created_at FROM resignations "
-                                        "WHERE game_id = ?1 ORDER BY seq",
-                                        failed);
-    for (resign_rows.bind(1, game_id); resign_rows && resign_rows.step();)
-        resignations.push_back({{"seat", resign_rows.integer(0)},
-                                {"ply", resign_rows.integer(1)},
-                                {"time", resign_rows.integer(2)}});
-    json& challenges = out["challenges"] = json::array();
-    statement challenge_rows =
-        db_.prepare("SELECT by_seat, against, called_ply, ply, correct, violations, created_at "
-                    "FROM challenges WHERE game_id = ?1 ORDER BY seq",
-                    failed);
-    for (challenge_rows.bind(1, game_id); challenge_rows && challenge_rows.step();)
-        challenges.push_back({{"by", challenge_rows.integer(0)},
-                              {"against", optional_json(challenge_rows.optional_integer(1))},
-                              {"called_ply", challenge_rows.integer(2)},
-                              {"ply", challenge_rows.integer(3)},
-                              {"correct", challenge_rows.integer(4) != 0},
-                              {"violations", parse_or_null(challenge_rows.text(5))},
-                              {"time", challenge_rows.integer(6)}});
     json& aborts = out["aborts"] = json::array();
-    statement abort_rows =
-        db_.prepare("SELECT seat, ply, created_at FROM aborts WHERE game_id = ?1", failed);
-    for (abort_rows.bind(1, game_id); abort_rows && abort_rows.step();)
-        aborts.push_back({{"seat", abort_rows.integer(0)},
-                          {"ply", abort_rows.integer(1)},
-                          {"time", abort_rows.integer(2)}});
+    out["challenges"] = json::array(); // Grav's calls; every game's own actions get a list
+
+    for (const core::record_entry& e : record) {
+        const json seat = e.seat ? json(*e.seat) : json(nullptr);
+        if (e.kind == core::move_kind)
+            moves.push_back(
+                {{"ply", e.ply}, {"seat", seat}, {"move", e.body}, {"time", e.at}, {"seq", e.seq}});
+        else if (e.kind == core::resign_kind)
+            resignations.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
+        else if (e.kind == core::abort_kind)
+            aborts.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
+        else
+            out[e.kind + "s"].push_back(own_action_summary(e, seat));
+    }
     return out;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "database.hpp"
+#include "record.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -25,12 +26,6 @@ struct stored_seat {
     std::string name;
 };
 
-// One entry of a game record in replay order: a core::apply_record_entry object.
-struct stored_entry {
-    std::int64_t seq = 0;
-    nlohmann::json entry;
-};
-
 struct stored_offer {
     std::int64_t id = 0;
     int by = 0;
@@ -49,8 +44,9 @@ struct stored_game {
     bool is_public = true;
     std::string status;
     std::vector<stored_seat> seats;
-    std::vector<stored_entry> entries; // moves, challenges, resignations by seq
-    std::vector<stored_offer> offers;  // by id (creation order)
+    core::match_record record;
+
+    std::vector<stored_offer> offers; // by id (creation order)
 };
 
 // The next free ids, so the server can name rows before they are written.
@@ -71,6 +67,9 @@ public:
     nlohmann::json game_record(std::int64_t game_id, error& failed);
 
 private:
+    statement record_query(error& failed);
+    static core::match_record read_record(statement& query, std::int64_t game_id);
+
     database db_;
 };
 

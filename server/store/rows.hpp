@@ -2,6 +2,8 @@
 // produces these; the writer turns them into statements inside one transaction.
 #pragma once
 
+#include "record.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -53,40 +55,10 @@ struct game_finished_row {
     millis at = 0;
 };
 
-struct move_row {
+// One entry of a game's record: a move, a game's own action, a resignation or an abort.
+struct record_row {
     std::int64_t game_id = 0;
-    std::int64_t seq = 0;
-    int ply = 0;
-    int seat = 0;
-    std::string move; // JSON
-    millis at = 0;
-};
-
-struct challenge_row {
-    std::int64_t game_id = 0;
-    std::int64_t seq = 0;
-    int by = 0;
-    std::optional<int> against;
-    int called_ply = 0;
-    int ply = 0;
-    bool correct = false;
-    std::string violations; // JSON array
-    millis at = 0;
-};
-
-struct resignation_row {
-    std::int64_t game_id = 0;
-    std::int64_t seq = 0;
-    int seat = 0;
-    int ply = 0;
-    millis at = 0;
-};
-
-struct abort_row {
-    std::int64_t game_id = 0;
-    int seat = 0;
-    int ply = 0;
-    millis at = 0;
+    core::record_entry entry;
 };
 
 struct draw_offer_row {
@@ -122,8 +94,8 @@ struct chat_row {
 };
 
 using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
-                         game_finished_row, move_row, challenge_row, resignation_row, abort_row,
-                         draw_offer_row, draw_resolution_row, draw_response_row, chat_row>;
+                         game_finished_row, record_row, draw_offer_row, draw_resolution_row,
+                         draw_response_row, chat_row>;
 
 using rows = std::vector<row>;
 

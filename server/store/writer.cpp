@@ -6,8 +6,8 @@ namespace plyroom::server::store {
 
 // Every write statement, prepared once on the writer's connection.
 struct writer::statements {
-    statement player, player_name, game, seat, game_started, game_finished, move, challenge,
-        resignation, abort, draw_offer, draw_resolution, draw_response, chat;
+    statement player, player_name, game, seat, game_started, game_finished, record, draw_offer,
+        draw_resolution, draw_response, chat;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
 
@@ -30,19 +30,9 @@ struct writer::statements {
         game_finished = db.prepare("UPDATE games SET status = 'finished', result = ?2, "
                                    "finished_at = ?3 WHERE id = ?1",
                                    failed);
-        move = db.prepare("INSERT INTO moves(game_id, seq, ply, seat, move, created_at) "
-                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6)",
-                          failed);
-        challenge = db.prepare("INSERT INTO challenges(game_id, seq, by_seat, against, "
-                               "called_ply, ply, correct, violations, created_at) "
-                               "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-                               failed);
-        resignation = db.prepare("INSERT INTO resignations(game_id, seq, seat, ply, created_at) "
-                                 "VALUES(?1, ?2, ?3, ?4, ?5)",
-                                 failed);
-        abort = db.prepare("INSERT INTO aborts(game_id, seat, ply, created_at) "
-                           "VALUES(?1, ?2, ?3, ?4)",
-                           failed);
+        record = db.prepare("INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at) "
+                            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                            failed);
         draw_offer = db.prepare("INSERT INTO draw_offers(id, game_id, by_seat, ply, status, "
                                 "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
                                 failed);
@@ -95,40 +85,15 @@ struct writer::statements {
     error write(const game_finished_row& r) {
         return game_finished.bind(1, r.game_id).bind(2, r.result).bind(3, r.at).run();
     }
-    error write(const move_row& r) {
-        return move.bind(1, r.game_id)
-            .bind(2, r.seq)
-            .bind(3, std::int64_t{r.ply})
-            .bind(4, std::int64_t{r.seat})
-            .bind(5, r.move)
-            .bind(6, r.at)
-            .run();
-    }
-    error write(const challenge_row& r) {
-        return challenge.bind(1, r.game_id)
-            .bind(2, r.seq)
-            .bind(3, std::int64_t{r.by})
-            .bind(4, r.against ? std::optional<std::int64_t>(*r.against) : std::nullopt)
-            .bind(5, std::int64_t{r.called_ply})
-            .bind(6, std::int64_t{r.ply})
-            .bind(7, std::int64_t{r.correct ? 1 : 0})
-            .bind(8, r.violations)
-            .bind(9, r.at)
-            .run();
-    }
-    error write(const resignation_row& r) {
-        return resignation.bind(1, r.game_id)
-            .bind(2, r.seq)
-            .bind(3, std::int64_t{r.seat})
-            .bind(4, std::int64_t{r.ply})
-            .bind(5, r.at)
-            .run();
-    }
-    error write(const abort_row& r) {
-        return abort.bind(1, r.game_id)
-            .bind(2, std::int64_t{r.seat})
-            .bind(3, std::int64_t{r.ply})
-            .bind(4, r.at)
+    error write(const record_row& r) {
+        const core::record_entry& e = r.entry;
+        return record.bind(1, r.game_id)
+            .bind(2, e.seq)
+            .bind(3, e.kind)
+            .bind(4, e.seat ? std::optional<std::int64_t>(*e.seat) : std::nullopt)
+            .bind(5, std::int64_t{e.ply})
+            .bind(6, e.body.dump())
+            .bind(7, e.at)
             .run();
     }
     error write(const draw_offer_row& r) {

@@ -1,4 +1,5 @@
 // Grav in the client: the board in both looks, the typed moves, and the "Grav!" command.
+#include "../support/game_actions.hpp"
 #include "scenes.hpp"
 
 #include <gtest/gtest.h>
@@ -32,7 +33,7 @@ TEST(GravSnapshots, ThreePlayersAfterAWrongCallWithAPlacementOpen) {
     auto m = new_match("grav", options);
     place_all(*m, {{3, 3}, {3, 4}, {5, 4}});
     json report;
-    ASSERT_FALSE(m->challenge(0, 2, report)); // p1 calls p3's legal stone: wrong
+    ASSERT_FALSE(plyroom::test::challenge(*m, 0, 2, report)); // p1 calls p3's legal stone: wrong
     EXPECT_FALSE(report["correct"].get<bool>());
     screen_view after_call;
     after_call.room = grav_room(3, m->options());
@@ -58,7 +59,7 @@ TEST(GravSnapshots, PenaltyPhaseAfterACorrectCall) {
     auto m = new_match("grav", options);
     place_all(*m, {{3, 3}, {4, 4}, {0, 0}});
     json report;
-    ASSERT_FALSE(m->challenge(1, 2, report));
+    ASSERT_FALSE(plyroom::test::challenge(*m, 1, 2, report));
     EXPECT_TRUE(report["correct"].get<bool>());
     screen_view view;
     view.room = grav_room(2, m->options());

@@ -1,5 +1,6 @@
 #include "scenes.hpp"
 
+#include "record.hpp"
 #include "registry.hpp"
 
 #include <cstdlib>

@@ -1,6 +1,8 @@
 // The room session with the games' own commands: a Grav! call and its penalty, a match rebuilt
 // from a record with calls in it, a Divided Loyalties turn composed, sent and exported, a room
 // hosted against the server's AI, and the bot driver at the controls.
+#include "../support/game_actions.hpp"
+#include "record.hpp"
 #include "recording_io.hpp"
 #include "registry.hpp"
 #include "scenes.hpp"
@@ -25,7 +27,7 @@ session_goal goal(session_goal::kind what, std::string code, std::string game = 
 
 // A two-seat ROOM of a game with its options; alice p_a in seat 0, bob p_b in seat 1.
 json room_of(const core::match& m) {
-    json room = two_seat_room(m.game_id(), m.side_name(0), m.side_name(1), true);
+    json room = two_seat_room(m.game_name(), m.side_name(0), m.side_name(1), true);
     room["options"] = m.options();
     return room;
 }
@@ -102,7 +104,7 @@ TEST_F(GameSessionTest, GravCallThenPenaltyRemoval) {
         io_.last(),
         (json{{"type", "challenge"}, {"id", io_.last()["id"]}, {"code", "K7QX2M"}, {"ply", 3}}));
     json report;
-    ASSERT_FALSE(m->challenge(0, 3, report));
+    ASSERT_FALSE(plyroom::test::challenge(*m, 0, 3, report));
     frame({{"type", "challenge_result"},
            {"v", 12},
            {"code", "K7QX2M"},

@@ -49,8 +49,8 @@ inline int chosen_column(ai::player& player, const match& m, std::chrono::millis
     EXPECT_TRUE(chosen.has_value());
     if (!chosen)
         return -1;
-    EXPECT_EQ(chosen->what, ai::action::kind::move);
-    return chosen->move.value("column", -1);
+    EXPECT_EQ(chosen->kind, core::move_kind);
+    return chosen->body.value("column", -1);
 }
 
 // Plays a whole game, `first` in seat 0; every move must be accepted. Returns the match.

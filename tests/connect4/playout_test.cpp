@@ -1,5 +1,6 @@
 // Random playouts with fixed seeds, checking the invariants every game must keep.
 #include "connect4_test_support.hpp"
+#include "record.hpp"
 
 #include <cstdlib>
 #include <random>

@@ -1,4 +1,5 @@
 // The examples and checks of connect4.md, each named after the rule it checks.
+#include "../support/game_actions.hpp"
 #include "connect4_test_support.hpp"
 
 namespace plyroom::core::connect4_test {
@@ -175,7 +176,7 @@ TEST(Connect4Rules, OptionsAreRefused) {
 TEST(Connect4Rules, ChallengesAreUnsupported) {
     auto m = new_match();
     json report;
-    const status refused = m->challenge(1, 0, report);
+    const status refused = plyroom::test::challenge(*m, 1, 0, report);
     ASSERT_TRUE(refused);
     EXPECT_EQ(refused->code, refusal_code::unsupported);
 }

@@ -1,5 +1,7 @@
 // Invariants every registered game keeps, checked through the uniform interface only: random
 // playouts over legal_moves(), refusals that change nothing, and rebuilding by replay.
+#include "ai/ai.hpp"
+#include "record.hpp"
 #include "registry.hpp"
 
 #include <random>
@@ -23,8 +25,7 @@ TEST(EveryGame, CloneIsIndependentOfTheOriginal) {
         auto original = created_match(game, 1);
         ASSERT_TRUE(original);
         const auto moves = original->legal_moves();
-        if (moves.empty())
-            continue;
+        ASSERT_FALSE(moves.empty()) << game.id << " lists no legal move at the start";
         auto copy = original->clone();
         const json before = original->state();
         ASSERT_FALSE(copy->apply(copy->to_move().value(), moves.front())) << game.id;
@@ -60,8 +61,8 @@ TEST(EveryGame, RandomPlayoutsReplayToTheSameState) {
             json record = json::array();
             for (int step = 0; step < 400 && !m->finished(); ++step) {
                 const auto moves = m->legal_moves();
-                if (moves.empty())
-                    break;
+                ASSERT_FALSE(moves.empty())
+                    << game.id << " lists no legal move at ply " << m->ply();
                 const int seat = m->to_move().value();
                 const json& move = moves[rng() % moves.size()];
                 ASSERT_FALSE(m->apply(seat, move)) << game.id << " refused its own " << move;
@@ -78,6 +79,39 @@ TEST(EveryGame, RandomPlayoutsReplayToTheSameState) {
             EXPECT_EQ(replayed->state(), m->state()) << game.id;
             EXPECT_EQ(replayed->result(), m->result()) << game.id;
         }
+    }
+}
+
+// The AI's last resort (a random legal move when a search fails) must exist for every game at
+// every turn, or a room with an AI seat stalls.
+TEST(EveryGame, ARandomLegalMoveExistsAtEveryTurn) {
+    for (const game_definition& game : all_games()) {
+        auto m = created_match(game, 9);
+        ASSERT_TRUE(m);
+        std::uint64_t rng = 5;
+        for (int step = 0; step < 300 && !m->finished(); ++step) {
+            const int seat = m->to_move().value();
+            const auto fallback = ai::random_legal_move(*m, seat, rng);
+            ASSERT_TRUE(fallback) << game.id << " has no fallback move at ply " << m->ply();
+            ASSERT_FALSE(m->apply(seat, fallback->body))
+                << game.id << " refused " << fallback->body;
+        }
+    }
+}
+
+// Every game's moves are stored and sent only in the shape the game defines.
+TEST(EveryGame, AMoveWithAFieldTheGameDoesNotDefineIsRefused) {
+    for (const game_definition& game : all_games()) {
+        auto m = created_match(game, 3);
+        ASSERT_TRUE(m);
+        json move = m->legal_moves().front();
+        move["x"] = json::array({json::array({json::array()})});
+        const json before = m->state();
+        const status refused = m->apply(m->to_move().value(), move);
+        ASSERT_TRUE(refused) << game.id << " accepted " << move;
+        EXPECT_EQ(refused->code, refusal_code::bad_request) << game.id;
+        EXPECT_EQ(refused->message, "unknown field \"x\" in the move") << game.id;
+        EXPECT_EQ(m->state(), before) << game.id;
     }
 }
 

@@ -40,7 +40,7 @@ TEST(Registry, EveryGameStartsRunningWithSeatZeroToMove) {
         creation created = game.create(json::object(), 7);
         ASSERT_TRUE(std::holds_alternative<std::unique_ptr<match>>(created)) << game.id;
         const auto& started = std::get<std::unique_ptr<match>>(created);
-        EXPECT_EQ(started->game_id(), game.id);
+        EXPECT_EQ(started->game_name(), game.id);
         EXPECT_EQ(started->ply(), 0);
         EXPECT_EQ(started->to_move(), 0);
         EXPECT_FALSE(started->finished());

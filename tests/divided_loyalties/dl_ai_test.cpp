@@ -125,11 +125,11 @@ int ai_turn(dl_match& m, core::ai::player& player, json* played = nullptr) {
     EXPECT_TRUE(chosen);
     if (!chosen)
         return -1000;
-    EXPECT_EQ(chosen->what, action::kind::move);
-    const status refused = m.apply(seat, chosen->move);
+    EXPECT_EQ(chosen->kind, core::move_kind);
+    const status refused = m.apply(seat, chosen->body);
     EXPECT_FALSE(refused) << refused->message;
     if (played != nullptr)
-        *played = chosen->move;
+        *played = chosen->body;
     return margin_gain(before, m.rules(), seat);
 }
 
@@ -141,7 +141,7 @@ public:
         const game_state* state = rules_state(m);
         if (state == nullptr || m.to_move() != seat)
             return std::nullopt;
-        return action{action::kind::move, turn_to_json(random_turn(*state, rng_)), 0};
+        return core::action{core::move_kind, turn_to_json(random_turn(*state, rng_))};
     }
 
 private:
@@ -155,9 +155,9 @@ void play_game(dl_match& m, std::array<core::ai::player*, 2> seats) {
         const int seat = *m.to_move();
         const auto chosen = seats[static_cast<std::size_t>(seat)]->choose(m, seat, no_deadline());
         ASSERT_TRUE(chosen) << "seat " << seat << " has no turn";
-        ASSERT_EQ(chosen->what, action::kind::move);
-        const status refused = m.apply(seat, chosen->move);
-        ASSERT_FALSE(refused) << refused->message << "\n" << chosen->move.dump();
+        ASSERT_EQ(chosen->kind, core::move_kind);
+        const status refused = m.apply(seat, chosen->body);
+        ASSERT_FALSE(refused) << refused->message << "\n" << chosen->body.dump();
     }
 }
 
@@ -314,13 +314,13 @@ TEST(DlAi, KeepsTheTimeLimits) {
         player->choose(*m, seat, core::ai::limits::within(std::chrono::milliseconds(30)));
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
     ASSERT_TRUE(chosen);
-    EXPECT_FALSE(m->clone()->apply(seat, chosen->move));
+    EXPECT_FALSE(m->clone()->apply(seat, chosen->body));
 
     const std::atomic<bool> cancelled{true};
     const auto stopped = player->choose(
         *m, seat, core::ai::limits{std::chrono::steady_clock::time_point::max(), &cancelled});
     ASSERT_TRUE(stopped);
-    EXPECT_FALSE(m->clone()->apply(seat, stopped->move));
+    EXPECT_FALSE(m->clone()->apply(seat, stopped->body));
 }
 
 // Nothing to do: the other seat's turn, a finished match, another game.

@@ -1,5 +1,6 @@
 // "Grav!" calls: correct calls with the penalty phase, wrong calls with skipped turns, what
 // may be called and when, and strict rooms where nothing is called.
+#include "../support/game_actions.hpp"
 #include "grav_test_support.hpp"
 
 #include <gtest/gtest.h>
@@ -232,7 +233,7 @@ TEST(Calls, AfterTheNextMoveAreRefused) {
     ASSERT_TRUE(play(*m, place(0, 1))); // seat 2 places next
     const json before = m->state();
     json report = "untouched";
-    const status late = m->challenge(0, 1, report);
+    const status late = plyroom::test::challenge(*m, 0, 1, report);
     ASSERT_TRUE(late);
     EXPECT_EQ(late->code, refusal_code::illegal_move);
     EXPECT_EQ(late->message, "move 1 is not open to a call; only the latest placement, move 2, is");
@@ -240,20 +241,23 @@ TEST(Calls, AfterTheNextMoveAreRefused) {
     EXPECT_EQ(m->state(), before);
     ASSERT_TRUE(play(*m, pass()));
     EXPECT_TRUE(m->state()["challengeable"].is_null());
-    EXPECT_EQ(refusal_words(m->challenge(1, 2, report)), "no placement is open to a call");
+    EXPECT_EQ(refusal_words(plyroom::test::challenge(*m, 1, 2, report)),
+              "no placement is open to a call");
 }
 
 TEST(Calls, OwnPlacementsResignedSeatsAndSecondCallsAreRefused) {
     const auto m = new_match(near_settings(7, 3));
     ASSERT_TRUE(play(*m, place(3, 3)));
     json report;
-    EXPECT_EQ(refusal_words(m->challenge(0, 0, report)),
+    EXPECT_EQ(refusal_words(plyroom::test::challenge(*m, 0, 0, report)),
               "you cannot call Grav! on your own placement");
     ASSERT_TRUE(accepted(m->resign(2)));
-    EXPECT_EQ(refusal_kind(m->challenge(2, 0, report)), refusal_code::not_your_turn);
-    EXPECT_EQ(refusal_kind(m->challenge(5, 0, report)), refusal_code::bad_request);
-    ASSERT_TRUE(accepted(m->challenge(1, 0, report)));
-    EXPECT_EQ(refusal_words(m->challenge(1, 0, report)), "no placement is open to a call");
+    EXPECT_EQ(refusal_kind(plyroom::test::challenge(*m, 2, 0, report)),
+              refusal_code::not_your_turn);
+    EXPECT_EQ(refusal_kind(plyroom::test::challenge(*m, 5, 0, report)), refusal_code::bad_request);
+    ASSERT_TRUE(accepted(plyroom::test::challenge(*m, 1, 0, report)));
+    EXPECT_EQ(refusal_words(plyroom::test::challenge(*m, 1, 0, report)),
+              "no placement is open to a call");
 }
 
 // The state shows a rule-breaking placement exactly as it shows a good one.
@@ -289,7 +293,7 @@ TEST(StrictRoom, RefusesViolationsAndHasNoCalls) {
               "that placement breaks the rules: distance 6 is outside [1, 2] from (3,3)");
     EXPECT_EQ(m->state(), before);
     json report;
-    EXPECT_EQ(refusal_kind(m->challenge(0, 0, report)), refusal_code::unsupported);
+    EXPECT_EQ(refusal_kind(plyroom::test::challenge(*m, 0, 0, report)), refusal_code::unsupported);
     // Points at distance 1 or 2 from (3,3): 4 + 8 = 12, plus pass.
     EXPECT_EQ(m->legal_moves().size(), 13U);
     ASSERT_TRUE(play(*m, place(3, 5)));

@@ -3,6 +3,7 @@
 // action, "Grav!" called exactly on the placements that broke a rule, bonus turns claimed, passes
 // only when forced or winning); placements that end the game in the player's favour are found,
 // removals keep such a placement when one can, and the time limits are kept.
+#include "../support/game_actions.hpp"
 #include "ai/random_player.hpp"
 #include "grav/grav_ai.hpp"
 #include "grav/grav_options.hpp"
@@ -173,13 +174,14 @@ void offer_calls(grav_match& m, std::vector<seat_player>& seats, tallies& counts
             continue;
         const auto chosen =
             seats[static_cast<std::size_t>(seat)].player->choose(m, seat, no_deadline());
-        const bool calls = chosen && chosen->what == action::kind::challenge;
+        const bool calls = chosen && chosen->kind == "challenge";
         ASSERT_EQ(calls, broke) << "seat " << seat << " on " << m.state().dump();
         if (!calls)
             continue;
-        ASSERT_EQ(chosen->ply, open->ply);
+        ASSERT_EQ(chosen->body["ply"].get<int>(), open->ply);
         json report;
-        ASSERT_TRUE(accepted(m.challenge(seat, chosen->ply, report)));
+        ASSERT_TRUE(
+            accepted(plyroom::test::challenge(m, seat, chosen->body["ply"].get<int>(), report)));
         ASSERT_TRUE(report["correct"].get<bool>());
         ++counts.calls;
         return;
@@ -221,19 +223,19 @@ void play_game(const settings& s, std::vector<seat_player>& seats, tallies& coun
         seat_player& mover = seats[static_cast<std::size_t>(seat)];
         const auto chosen = mover.player->choose(m, seat, no_deadline());
         ASSERT_TRUE(chosen) << "seat " << seat << " has nothing to do";
-        if (chosen->what == action::kind::challenge) {
+        if (chosen->kind == "challenge") {
             // Only a player under test calls, and only on a placement offered to it already.
             ADD_FAILURE() << "a call that was not made when offered";
             return;
         }
         if (mover.ai) {
-            play_checked(m, seat, chosen->move, counts);
+            play_checked(m, seat, chosen->body, counts);
             if (::testing::Test::HasFatalFailure())
                 return;
         } else {
-            ASSERT_TRUE(accepted(m.apply(seat, chosen->move)));
+            ASSERT_TRUE(accepted(m.apply(seat, chosen->body)));
         }
-        if (chosen->move.contains("place"))
+        if (chosen->body.contains("place"))
             offer_calls(m, seats, counts);
         if (::testing::Test::HasFatalFailure())
             return;
@@ -326,8 +328,8 @@ TEST(GravAi, CallsKnownViolationsOnly) {
         ASSERT_TRUE(play(*m, place(0, 0))); // distance 8 from (3,5)
         const auto call = asks(*m, 1);
         ASSERT_TRUE(call);
-        EXPECT_EQ(call->what, action::kind::challenge);
-        EXPECT_EQ(call->ply, 2);
+        EXPECT_EQ(call->kind, "challenge");
+        EXPECT_EQ(call->body["ply"].get<int>(), 2);
         EXPECT_FALSE(asks(*m, 0)) << "nobody calls their own placement";
     }
     {
@@ -338,12 +340,12 @@ TEST(GravAi, CallsKnownViolationsOnly) {
             ASSERT_TRUE(play(*m, place(x, y)));
         const auto before = asks(*m, 0); // seat 1's latest placement broke nothing
         ASSERT_TRUE(before);
-        EXPECT_EQ(before->what, action::kind::move);
+        EXPECT_EQ(before->kind, core::move_kind);
         ASSERT_TRUE(play(*m, place(6, 0)));
         const auto call = asks(*m, 1);
         ASSERT_TRUE(call);
-        EXPECT_EQ(call->what, action::kind::challenge);
-        EXPECT_EQ(call->ply, 6);
+        EXPECT_EQ(call->kind, "challenge");
+        EXPECT_EQ(call->body["ply"].get<int>(), 6);
     }
     {
         settings s = lax_settings(7);
@@ -352,12 +354,12 @@ TEST(GravAi, CallsKnownViolationsOnly) {
         const auto m = new_match(s);
         for (const auto& [x, y] : {std::pair{0, 0}, {1, 1}, {2, 2}, {0, 2}})
             ASSERT_TRUE(play(*m, place(x, y)));
-        EXPECT_EQ(asks(*m, 0)->what, action::kind::move); // four in the 3x3 square: allowed
-        ASSERT_TRUE(play(*m, place(2, 0)));               // seat 0's fifth: too many
+        EXPECT_EQ(asks(*m, 0)->kind, core::move_kind); // four in the 3x3 square: allowed
+        ASSERT_TRUE(play(*m, place(2, 0)));            // seat 0's fifth: too many
         const auto call = asks(*m, 1);
         ASSERT_TRUE(call);
-        EXPECT_EQ(call->what, action::kind::challenge);
-        EXPECT_EQ(call->ply, 4);
+        EXPECT_EQ(call->kind, "challenge");
+        EXPECT_EQ(call->body["ply"].get<int>(), 4);
     }
 }
 
@@ -379,7 +381,7 @@ TEST(GravAi, CallsExactlyTheBrokenRulesInRandomGames) {
             const auto chosen =
                 seats[static_cast<std::size_t>(seat)].player->choose(m, seat, no_deadline());
             ASSERT_TRUE(chosen);
-            ASSERT_TRUE(accepted(m.apply(seat, chosen->move)));
+            ASSERT_TRUE(accepted(m.apply(seat, chosen->body)));
             const auto& open = m.rules_state().open();
             if (!open || m.finished())
                 continue;
@@ -389,14 +391,14 @@ TEST(GravAi, CallsExactlyTheBrokenRulesInRandomGames) {
                 if (other == open->seat)
                     continue;
                 const auto said = observer->choose(m, other, no_deadline());
-                const bool calls = said && said->what == action::kind::challenge;
+                const bool calls = said && said->kind == "challenge";
                 ASSERT_EQ(calls, broke) << m.state().dump();
             }
             // Sometimes a call is made, so that voided stones and removals come up.
             if (broke && rng() % 2 == 0) {
                 json report;
                 const int caller = (open->seat + 1) % 3;
-                ASSERT_TRUE(accepted(m.challenge(caller, open->ply, report)));
+                ASSERT_TRUE(accepted(plyroom::test::challenge(m, caller, open->ply, report)));
             }
         }
     }
@@ -416,8 +418,8 @@ TEST(GravAi, PassesWhenEveryPlacementBreaksARule) {
             ASSERT_TRUE(play(*m, place(x, y)));
         const auto chosen = make_ai_player(ai_settings_for(l), 1)->choose(*m, 0, no_deadline());
         ASSERT_TRUE(chosen);
-        EXPECT_EQ(chosen->what, action::kind::move);
-        EXPECT_EQ(chosen->move, pass()) << core::ai::level_name(l);
+        EXPECT_EQ(chosen->kind, core::move_kind);
+        EXPECT_EQ(chosen->body, pass()) << core::ai::level_name(l);
     }
 }
 
@@ -432,8 +434,8 @@ TEST(GravAi, PassesWhenPassingWinsOnly) {
         ASSERT_TRUE(play(*ahead, pass()));
         const auto chosen = player->choose(*ahead, 0, no_deadline());
         ASSERT_TRUE(chosen);
-        EXPECT_EQ(chosen->move, pass()) << core::ai::level_name(l);
-        ASSERT_TRUE(accepted(ahead->apply(0, chosen->move)));
+        EXPECT_EQ(chosen->body, pass()) << core::ai::level_name(l);
+        ASSERT_TRUE(accepted(ahead->apply(0, chosen->body)));
         ASSERT_TRUE(ahead->finished());
         EXPECT_EQ(ahead->result()->winner, 0);
 
@@ -449,7 +451,7 @@ TEST(GravAi, PassesWhenPassingWinsOnly) {
         ASSERT_EQ(behind->to_move(), 0);
         const auto placed = player->choose(*behind, 0, no_deadline());
         ASSERT_TRUE(placed);
-        EXPECT_TRUE(placed->move.contains("place")) << placed->move.dump();
+        EXPECT_TRUE(placed->body.contains("place")) << placed->body.dump();
     }
 }
 
@@ -468,9 +470,9 @@ TEST(GravAi, FindsTheWinningLastStone) {
                 ++positions;
                 for (const level l : {level::normal, level::hard}) {
                     const auto chosen = quick_player(l, seed)->choose(m, seat, no_deadline());
-                    ASSERT_TRUE(chosen && chosen->move.contains("place"));
-                    EXPECT_TRUE(wins_with(m, chosen->move))
-                        << core::ai::level_name(l) << " played " << chosen->move.dump()
+                    ASSERT_TRUE(chosen && chosen->body.contains("place"));
+                    EXPECT_TRUE(wins_with(m, chosen->body))
+                        << core::ai::level_name(l) << " played " << chosen->body.dump()
                         << " and missed the win in " << m.state().dump();
                 }
             }
@@ -502,17 +504,18 @@ TEST(GravAi, RemovesAStoneThatKeepsAWinningPlacement) {
             if (seat == 1) {
                 const auto chosen = other.choose(m, 1, no_deadline());
                 ASSERT_TRUE(chosen);
-                ASSERT_TRUE(accepted(m.apply(1, chosen->move)));
+                ASSERT_TRUE(accepted(m.apply(1, chosen->body)));
                 const auto call = caller->choose(m, 0, no_deadline());
-                if (call && call->what == action::kind::challenge) {
+                if (call && call->kind == "challenge") {
                     json report;
-                    ASSERT_TRUE(accepted(m.challenge(0, call->ply, report)));
+                    ASSERT_TRUE(accepted(
+                        plyroom::test::challenge(m, 0, call->body["ply"].get<int>(), report)));
                 }
                 continue;
             }
             const auto chosen = caller->choose(m, 0, no_deadline());
             ASSERT_TRUE(chosen);
-            ASSERT_EQ(chosen->what, action::kind::move) << "calls were made when offered";
+            ASSERT_EQ(chosen->kind, core::move_kind) << "calls were made when offered";
             if (m.rules_state().phase() == grav_phase::penalty_remove) {
                 ++removals;
                 bool some_win = false;
@@ -523,14 +526,14 @@ TEST(GravAi, RemovesAStoneThatKeepsAWinningPlacement) {
                         some_win ||
                         !winning_last_stones(dynamic_cast<const grav_match&>(*trial)).empty();
                 }
-                ASSERT_TRUE(accepted(m.apply(0, chosen->move)));
+                ASSERT_TRUE(accepted(m.apply(0, chosen->body)));
                 if (some_win) {
                     ++chances;
-                    EXPECT_FALSE(winning_last_stones(m).empty()) << chosen->move.dump();
+                    EXPECT_FALSE(winning_last_stones(m).empty()) << chosen->body.dump();
                 }
                 continue;
             }
-            ASSERT_TRUE(accepted(m.apply(0, chosen->move)));
+            ASSERT_TRUE(accepted(m.apply(0, chosen->body)));
         }
     }
     EXPECT_GT(removals, 50);
@@ -561,16 +564,16 @@ TEST(GravAi, KeepsTheTimeLimits) {
         player->choose(m, seat, core::ai::limits::within(std::chrono::milliseconds(50)));
     const auto spent = std::chrono::steady_clock::now() - start;
     EXPECT_LT(spent, std::chrono::seconds(3));
-    ASSERT_TRUE(chosen && chosen->move.contains("place"));
+    ASSERT_TRUE(chosen && chosen->body.contains("place"));
     const std::vector<point> keeping = keeping_points(m.rules_state());
-    EXPECT_NE(std::find(keeping.begin(), keeping.end(), point_of(chosen->move["place"])),
+    EXPECT_NE(std::find(keeping.begin(), keeping.end(), point_of(chosen->body["place"])),
               keeping.end());
 
     const std::atomic<bool> cancelled{true};
     const auto stopped = player->choose(
         m, seat, core::ai::limits{std::chrono::steady_clock::time_point::max(), &cancelled});
-    ASSERT_TRUE(stopped && stopped->move.contains("place"));
-    EXPECT_NE(std::find(keeping.begin(), keeping.end(), point_of(stopped->move["place"])),
+    ASSERT_TRUE(stopped && stopped->body.contains("place"));
+    EXPECT_NE(std::find(keeping.begin(), keeping.end(), point_of(stopped->body["place"])),
               keeping.end());
 }
 

@@ -1,6 +1,7 @@
 // Helpers shared by the Grav tests: boards from text, matches with chosen settings, moves.
 #pragma once
 
+#include "../support/game_actions.hpp"
 #include "grav/grav_match.hpp"
 #include "grav/grid.hpp"
 #include "grav/settings.hpp"
@@ -98,7 +99,7 @@ inline ::testing::AssertionResult call(match& m, int seat, json& report) {
     const json open = m.state()["challengeable"];
     if (open.is_null())
         return ::testing::AssertionFailure() << "no placement is open to a call";
-    return accepted(m.challenge(seat, open["ply"].get<int>(), report));
+    return accepted(plyroom::test::challenge(m, seat, open["ply"].get<int>(), report));
 }
 
 } // namespace plyroom::core::grav::testing

@@ -1,6 +1,8 @@
 // A match is rebuilt from its options and its record (moves, calls, resignations) through
 // core::apply_record_entry, to exactly the same state, even in the middle of a penalty phase.
+#include "../support/game_actions.hpp"
 #include "grav_test_support.hpp"
+#include "record.hpp"
 #include "registry.hpp"
 
 #include <random>
@@ -47,7 +49,7 @@ public:
     }
     status call(int seat, int ply) {
         json report;
-        status outcome = match_->challenge(seat, ply, report);
+        status outcome = plyroom::test::challenge(*match_, seat, ply, report);
         if (!outcome)
             record_.push_back(json{{"seat", seat}, {"challenge", ply}});
         return outcome;
@@ -125,7 +127,8 @@ TEST(Replay, RandomGamesWithCallsAndResignations) {
                 const int seat = below(m.seat_count());
                 json report;
                 const auto copy = m.clone();
-                const status refused = copy->challenge(seat, state["challengeable"]["ply"], report);
+                const status refused = plyroom::test::challenge(
+                    *copy, seat, state["challengeable"]["ply"].get<int>(), report);
                 if (!refused) {
                     ASSERT_TRUE(accepted(game.call(seat, state["challengeable"]["ply"])));
                     (report["correct"] ? right_calls : wrong_calls) += 1;

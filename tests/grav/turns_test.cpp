@@ -41,8 +41,10 @@ TEST(Moves, PlacementsGoOnEmptyPointsInSeatOrder) {
     EXPECT_EQ(m->to_move(), 0);
     EXPECT_EQ(m->ply(), 3);
     EXPECT_EQ(m->state()["stones"], json::array({1, 1, 1}));
-    // Extra fields (a stored record's annotations) are ignored.
-    ASSERT_TRUE(play(*m, json{{"place", json::array({1, 1})}, {"void", true}}));
+    // A move is stored and sent only in the shape the game defines: extra fields are refused.
+    EXPECT_EQ(refusal_words(m->apply(0, json{{"place", json::array({1, 1})}, {"void", true}})),
+              "unknown field \"void\" in the move");
+    ASSERT_TRUE(play(*m, place(1, 1)));
 }
 
 // Declaring a bonus that was earned is accepted; declaring more than earned is refused.

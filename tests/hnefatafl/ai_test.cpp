@@ -66,7 +66,7 @@ move chosen_move(ai::player& player, const position& start, std::chrono::millise
     EXPECT_TRUE(chosen.has_value());
     if (!chosen)
         return move{};
-    const auto parsed = move_from_json(chosen->move);
+    const auto parsed = move_from_json(chosen->body);
     EXPECT_TRUE(std::holds_alternative<move>(parsed));
     return std::holds_alternative<move>(parsed) ? std::get<move>(parsed) : move{};
 }

@@ -26,7 +26,7 @@ TEST(MatchJson, IsRegisteredUnderItsProtocolId) {
     ASSERT_NE(definition, nullptr);
     EXPECT_EQ(definition->title, "Hnefatafl (Fetlar 11x11)");
     const auto m = new_match();
-    EXPECT_EQ(m->game_id(), "hnefatafl");
+    EXPECT_EQ(m->game_name(), "hnefatafl");
     EXPECT_EQ(m->seat_count(), 2);
     EXPECT_EQ(m->side_name(0), "attackers");
     EXPECT_EQ(m->side_name(1), "defenders");

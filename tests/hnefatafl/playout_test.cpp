@@ -2,6 +2,7 @@
 // game must keep: listed moves are accepted, other moves are refused and change nothing,
 // every game ends, and replaying the record rebuilds the same STATE.
 #include "hnefatafl/hnefatafl_match.hpp"
+#include "record.hpp"
 #include "registry.hpp"
 #include "test_support.hpp"
 

@@ -66,7 +66,7 @@ TEST(Migrations, MovesSurviveTheRebuildOfTheirTable) {
         "                         (7, 1, 0, 0, '{\"column\":3}', 1);"));
     ASSERT_FALSE(migrate(db, all));
     EXPECT_EQ(db.user_version(), all.back().version);
-    EXPECT_TRUE(db.exec("SELECT rowid FROM moves;")) << "moves should have no rowid";
+    EXPECT_TRUE(db.exec("SELECT rowid FROM record;")) << "the record should have no rowid";
     EXPECT_TRUE(db.exec("INSERT INTO moves VALUES (7, 9, 1, 0, '{}', 3);")) << "(game, ply) is "
                                                                                "the key";
     reader r;
@@ -75,10 +75,10 @@ TEST(Migrations, MovesSurviveTheRebuildOfTheirTable) {
     const auto games = r.unfinished_games(failed);
     ASSERT_FALSE(failed) << *failed;
     ASSERT_EQ(games.size(), 1u);
-    ASSERT_EQ(games[0].entries.size(), 2u);
-    EXPECT_EQ(games[0].entries[0].seq, 1);
-    EXPECT_EQ(games[0].entries[0].entry["column"], 3);
-    EXPECT_EQ(games[0].entries[1].entry["column"], 4);
+    ASSERT_EQ(games[0].record.size(), 2u);
+    EXPECT_EQ(games[0].record[0].seq, 1);
+    EXPECT_EQ(games[0].record[0].body["column"], 3);
+    EXPECT_EQ(games[0].record[1].body["column"], 4);
 }
 
 } // namespace

@@ -82,16 +82,20 @@ TEST_F(room_logic, RefusedCommandChangesNothing) {
     EXPECT_EQ(error_of(out), "stale_ply");
 }
 
-TEST_F(room_logic, MoveAppliesToACloneAndStoresARow) {
+// The match is changed in place, never copied per move: the cost of a move does not grow
+// with the game.
+TEST_F(room_logic, MoveAppliesToTheLiveMatchAndStoresARecordEntry) {
     seat_both();
-    const auto before = state_.game;
+    const core::match* before = state_.game.get();
     outcome out = run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
     ASSERT_EQ(out.rows.size(), 1u);
-    const auto& row = std::get<store::move_row>(out.rows[0]);
-    EXPECT_EQ(row.ply, 0);
-    EXPECT_EQ(row.seq, 1);
-    EXPECT_EQ(row.move, R"({"column":3})");
-    EXPECT_EQ(before->ply(), 0); // the old match value is untouched
+    const auto& row = std::get<store::record_row>(out.rows[0]);
+    EXPECT_EQ(row.entry.kind, "move");
+    EXPECT_EQ(row.entry.ply, 0);
+    EXPECT_EQ(row.entry.seq, 1);
+    EXPECT_EQ(row.entry.seat, 0);
+    EXPECT_EQ(row.entry.body.dump(), R"({"column":3})");
+    EXPECT_EQ(state_.game.get(), before);
     EXPECT_EQ(state_.game->ply(), 1);
     EXPECT_TRUE(out.moved);
 }

@@ -26,7 +26,8 @@ protected:
     std::string path() const { return dir_.path() + "/w.db"; }
 
     static rows one_move(std::int64_t game, int ply) {
-        return rows{move_row{game, ply + 1, ply, ply % 2, "{\"column\":3}", 0}};
+        return rows{record_row{game, core::record_entry{ply + 1, core::move_kind, ply % 2, ply,
+                                                        core::json{{"column", 3}}, 0}}};
     }
 
     test::temp_dir dir_;

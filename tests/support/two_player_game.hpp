@@ -22,8 +22,8 @@ inline void play_to_the_end(core::match& m, core::ai::player& first, core::ai::p
             return;
         }
         EXPECT_FALSE(seats[1 - seat]->choose(m, 1 - seat, core::ai::limits::within(budget)));
-        if (const core::status refused = m.apply(seat, chosen->move)) {
-            ADD_FAILURE() << "seat " << seat << " played " << chosen->move.dump() << ": "
+        if (const core::status refused = m.apply(seat, chosen->body)) {
+            ADD_FAILURE() << "seat " << seat << " played " << chosen->body.dump() << ": "
                           << refused->message;
             return;
         }
