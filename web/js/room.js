@@ -35,9 +35,10 @@ export function roomView(root, code, preset) {
     chatInput.value = '';
   } }, h('label', { for: 'chat-message' }, 'Message'), chatInput, h('button', { type: 'submit' }, 'Send'));
   const share = shareBox(code, () => rv);
+  const replayLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Replay this game move by move');
   root.append(
     h('section', { class: 'room-head' }, title, seats, turn),
-    status, alert, notice, joinPanel,
+    status, replayLink, alert, notice, joinPanel,
     h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, gameControls, actions, share.element,
       h('section', { class: 'chat' }, h('h2', {}, 'Chat'), chatLog, chatForm))));
 
@@ -427,6 +428,8 @@ export function roomView(root, code, preset) {
     share.update();
     status.textContent = rv.result && rv.room ? resultText(rv.room, rv.result, rv.mySeat) : '';
     status.hidden = !rv.result;
+    replayLink.hidden = !(rv.result && rv.room && rv.room.game_id);
+    if (rv.room && rv.room.game_id) replayLink.href = `/g/${rv.room.game_id}`;
     chatForm.hidden = !rv.member;
   }
 
