@@ -1,12 +1,23 @@
 # Writes a .cpp defining embedded_web_files() from every file under web/ (binary-safe).
-# Usage: cmake -DSOURCE_DIR=<web> -DOUTPUT=<file.cpp> -P embed_web.cmake
+# Usage: cmake -DSOURCE_DIR=<web> -DOUTPUT=<file.cpp> [-DEXTRA_FILES=name=path,...] -P embed_web.cmake
+# EXTRA_FILES: "name=path;..." served beside them (data the page shares with the core).
 file(GLOB_RECURSE web_files RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/*)
 list(SORT web_files)
+set(sources "")
+foreach(relative ${web_files})
+    list(APPEND sources "${relative}=${SOURCE_DIR}/${relative}")
+endforeach()
+string(REPLACE "," ";" extra_list "${EXTRA_FILES}")
+list(APPEND sources ${extra_list})
 set(arrays "")
 set(entries "")
 set(index 0)
-foreach(relative ${web_files})
-    file(READ ${SOURCE_DIR}/${relative} hex HEX)
+foreach(source ${sources})
+    string(FIND "${source}" "=" split)
+    string(SUBSTRING "${source}" 0 ${split} relative)
+    math(EXPR path_start "${split} + 1")
+    string(SUBSTRING "${source}" ${path_start} -1 path)
+    file(READ ${path} hex HEX)
     string(LENGTH "${hex}" hex_length)
     math(EXPR size "${hex_length} / 2")
     string(REGEX REPLACE "([0-9a-f][0-9a-f])" "'\\\\x\\1'," bytes "${hex}")

@@ -32,6 +32,8 @@ std::string_view content_type_of(std::string_view path) {
         return "image/png";
     if (ext == "json")
         return "application/json";
+    if (ext == "csv")
+        return "text/csv; charset=utf-8";
     if (ext == "webmanifest")
         return "application/manifest+json";
     return "application/octet-stream";
@@ -56,16 +58,20 @@ bool safe_relative_path(std::string_view relative) {
     return true;
 }
 
+std::optional<std::string> embedded_file_body(std::string_view relative) {
+    for (const embedded_file& file : embedded_web_files())
+        if (file.path == relative)
+            return std::string(file.body);
+    return std::nullopt;
+}
+
+// From --web-root when given; what is not there (the core's data files) from the built-in copy.
 std::optional<std::string> read_file(std::string_view relative) {
-    if (web_root.empty()) {
-        for (const embedded_file& file : embedded_web_files())
-            if (file.path == relative)
-                return std::string(file.body);
-        return std::nullopt;
-    }
+    if (web_root.empty())
+        return embedded_file_body(relative);
     std::ifstream in(web_root + "/" + std::string(relative), std::ios::binary);
     if (!in)
-        return std::nullopt;
+        return embedded_file_body(relative);
     std::ostringstream content;
     content << in.rdbuf();
     if (in.bad())

@@ -187,6 +187,7 @@ test('a browser player and a terminal player share a room', async () => {
   const code = url.slice(-6);
   const terminal = spawn(CLI_BIN, ['--server', `ws://127.0.0.1:${server.port}`, '--name', 'termite', 'join', code],
     { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, HOME: server.dir, NO_COLOR: '1' } });
+  const exited = new Promise((resolve) => terminal.on('exit', resolve));
   let output = '';
   terminal.stdout.on('data', (d) => { output += d; });
   terminal.stderr.on('data', (d) => { output += d; });
@@ -202,7 +203,7 @@ test('a browser player and a terminal player share a room', async () => {
     assert.match(await status(red).textContent(), /You won/);
     terminal.stdin.write('quit\n');
     terminal.stdin.end();
-    await new Promise((resolve) => terminal.on('exit', resolve));
+    await exited;
     assert.match(output, /lena|won|four/i, 'the terminal showed the game');
   } finally {
     terminal.kill();

@@ -37,7 +37,9 @@ export function replayView(root, id) {
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, side: p.side || `seat ${p.seat + 1}`, player: p.player })) };
     heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
     if (record.result) status.textContent = resultText(room, record.result, null);
-    const states = replayStates(record);
+    let positions = null;
+    if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
+    const states = replayStates(record, positions);
     let at = states.length - 1;
     const show = () => {
       if (!states.length) {

@@ -14,7 +14,7 @@ const BOARDS = { connect4: drawConnect4, hnefatafl: drawHnefatafl, grav: drawGra
 
 export function roomView(root, code, preset) {
   const rv = { code, room: null, state: null, version: 0, mySeat: null, member: false, joining: false,
-    ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false, syncing: false, player: null };
+    ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false, syncingUntil: 0, player: null };
   const title = h('h1', {}, `Room ${code}`);
   const seats = h('ul', { class: 'seats' });
   const turn = h('p', { class: 'turn', 'aria-live': 'polite' });
@@ -97,17 +97,22 @@ export function roomView(root, code, preset) {
     else if (state.draw_offer === null) rv.offer = null;
   }
 
-  async function sync(since) {
-    if (rv.syncing) return;
-    rv.syncing = true;
+  // With `since` the server answers with the missed events only (nothing when none were
+  // missed), so nothing waits for a reply; a refusal (no longer a member) joins again.
+  // A gap in the event versions asks at most once a second (the answer fills the gap);
+  // a new connection always asks.
+  function sync(since, afterGap = false) {
+    if (afterGap && Date.now() < rv.syncingUntil) return;
+    rv.syncingUntil = Date.now() + 1000;
     const message = { type: 'sync', code };
     if (since) message.since = since;
-    const reply = await act(message);
-    rv.syncing = false;
-    if (reply && reply.type === 'error' && (reply.code === 'not_in_room' || reply.code === 'not_a_player')) {
-      alert.textContent = '';
-      return join(rv.mySeat !== null ? 'player' : 'spectator');
-    }
+    const c = connection();
+    if (!c || !c.welcome) return;
+    c.request(message).then((reply) => {
+      if (reply.type !== 'error') return;
+      if (reply.code === 'not_in_room' || reply.code === 'not_a_player') join(rv.mySeat !== null ? 'player' : 'spectator');
+      else alert.textContent = reply.message;
+    }).catch(() => {});
   }
 
   async function join(as) {
@@ -162,13 +167,13 @@ export function roomView(root, code, preset) {
       return true;
     }
     if (snapshot) {
-      if (gap) sync(rv.version);
+      if (gap) sync(rv.version, true);
       else rv.version = Math.max(rv.version, message.v);
       return true;
     }
     if (rv.version > 0 && message.v <= rv.version) return false;
     if (gap) {
-      sync(rv.version);
+      sync(rv.version, true);
       return false;
     }
     rv.version = message.v;
@@ -188,10 +193,9 @@ export function roomView(root, code, preset) {
       case 'state': takeState(message.state); break;
       case 'moved': {
         const before = rv.state;
-        if (rv.room && rv.room.game === 'hnefatafl' && before) {
+        if (rv.room && rv.room.game === 'hnefatafl' && before)
           rv.ui.captured = capturedBetween(before.board.rows, message.state.board.rows, message.move);
-          rv.ui.lastMove = message.move;
-        }
+        rv.ui.lastMove = message.move;
         if (message.seat === rv.mySeat) {
           rv.ui.draft = emptyDraft();
           rv.ui.bonus = false;

@@ -1,7 +1,9 @@
 // The boards of a stored game after each move, for the replay page: the stored record
 // (/api/games/{id}) holds the moves but not the positions. Only what drawing needs is
 // rebuilt: Connect Four drops, Hnefatafl moves with their captures, Grav placements and
-// removals. Divided Loyalties replays as a move list (its board needs the position file).
+// removals, Divided Loyalties stones and bridges (cut as dl_bridges.js previews them) on the
+// position read from its CSV.
+import { bridgeCells, bridgeOwner, conflict } from './dl_bridges.js';
 const EMPTY_C4 = Array(6).fill('.......');
 const TAFL_START = [
   '...AAAAA...', '.....A.....', '...........', 'A....D....A', 'A...DDD...A', 'AA.DDKDD.AA',
@@ -54,7 +56,55 @@ function taflMove(before, move) {
   return rows;
 }
 
-export function replayStates(record) {
+// The cells of one position from CSV text (position_id,position_name,row,c0,c1,...).
+export function positionCells(csv, id) {
+  const cells = [];
+  let width = 0;
+  let height = 0;
+  for (const line of csv.split(/\r?\n/).slice(1)) {
+    const fields = line.split(',').map((f) => f.trim());
+    if (fields.length < 4 || (id !== null && Number(fields[0]) !== id)) continue;
+    const y = Number(fields[2]);
+    fields.slice(3).forEach((token, x) => {
+      width = Math.max(width, x + 1);
+      if (token === '.' || token === '') return;
+      cells.push({ x, y, kind: token === 'o' ? 'dot' : 'board', region: token === 'o' ? null : token });
+    });
+    height = Math.max(height, y + 1);
+  }
+  return { width, height, cells };
+}
+
+function dlStates(record, positionsCsv) {
+  const options = record.options || {};
+  const layout = options.position_csv ? positionCells(options.position_csv, null)
+    : positionCells(positionsCsv || '', options.position);
+  const stones = [];
+  const bridges = [];
+  const snapshot = () => ({ board: { ...layout, stones: [...stones], bridges: bridges.map((b) => ({ ...b })) } });
+  const states = [snapshot()];
+  for (const { move, seat } of record.moves) {
+    if (move.place) {
+      const side = seat === 0 ? 'blue' : 'yellow';
+      stones.push({ x: move.place.cell[0], y: move.place.cell[1], color: move.place.color });
+      const colorAt = ([x, y]) => (stones.find((s) => s.x === x && s.y === y) || {}).color;
+      for (const [from, to] of move.bridges || []) {
+        const cells = bridgeCells(from, to);
+        const owner = cells && bridgeOwner(cells.map(colorAt), side);
+        if (!owner) continue;
+        if (owner === 'red')
+          for (const b of bridges)
+            if (b.owner !== 'red' && !b.cut && conflict(cells, bridgeCells(b.from, b.to))) b.cut = true;
+        bridges.push({ from, to, owner, by: side, cut: false });
+      }
+    }
+    states.push(snapshot());
+  }
+  return states;
+}
+
+export function replayStates(record, positionsCsv) {
+  if (record.game === 'divided_loyalties') return record.options && record.options.export ? [] : dlStates(record, positionsCsv);
   const game = record.game;
   const states = [];
   if (game === 'connect4') {

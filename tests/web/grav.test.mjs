@@ -1,0 +1,64 @@
+// Grav in the browser: placements, a wrong "Grav!" call (the caller skips a turn), a correct
+// one and the penalty removal.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Server, launch, openPage, assertNoErrors, shot, noHorizontalScroll, createRoom, joinByLink,
+  DESKTOP, PHONE } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await new Server().start();
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const point = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+
+test('placements, a wrong and a correct call, and the penalty removal', async () => {
+  const first = await openPage(browser, DESKTOP);
+  const second = await openPage(browser, { ...PHONE, colorScheme: 'dark' });
+  const url = await createRoom(first, server, { name: 'ann', game: 'Grav', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByLabel('Draw parameters a–e at random').uncheck();
+    for (const [k, v] of Object.entries({ a: 3, b: 2, c: 3, d: 1, e: 4 })) await p.getByLabel(`Parameter ${k}`).fill(String(v));
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+  } });
+  await joinByLink(second, url, 'ben');
+  await first.getByText('Parameters: a=3 b=2 c=3 d=1 e=4').waitFor();
+
+  await point(first, '3,3').click();
+  await second.getByRole('button', { name: /^3,3 p1, latest placement/ }).waitFor();
+  // The ring d..e around the latest stone is named on the points in it.
+  assert.match(await point(second, '3,5').getAttribute('aria-label'), /in distance/);
+  assert.doesNotMatch(await point(second, '0,0').getAttribute('aria-label'), /in distance/);
+  assert.equal(await first.getByRole('button', { name: 'Grav!' }).isDisabled(), true, 'nobody calls their own stone');
+  // A wrong call: the placement stands and the caller's turn (now) is skipped.
+  await second.getByRole('button', { name: 'Grav!' }).click();
+  await second.getByText(/Grav! ben \(p2\) was wrong/).waitFor();
+  await first.getByText('Your turn.').waitFor();
+  await shot(second, 'grav-phone-dark');
+
+  // 0,0 is 6 from 3,3, outside the distance 1..4: a correct call.
+  await point(first, '0,0').click();
+  await second.getByRole('button', { name: /^0,0 p1, latest placement/ }).waitFor();
+  await second.getByRole('button', { name: 'Grav!' }).click();
+  await second.getByText(/Grav! ben \(p2\) was right/).waitFor();
+  await second.getByText(/remove one of the violator's stones/).waitFor();
+  await point(second, '0,0').and(second.locator('[aria-label^="0,0 empty"]')).waitFor();
+  await point(second, '3,3').click();
+  await first.getByRole('button', { name: /^3,3 empty/ }).waitFor();
+  await second.getByText('Your turn.').waitFor();
+  await point(second, '2,2').click();
+  await first.getByRole('button', { name: /^2,2 p2/ }).waitFor();
+  await point(first, '2,4').click();
+  await second.getByRole('button', { name: /^2,4 p1/ }).waitFor();
+  await shot(first, 'grav-desktop');
+  await second.getByRole('button', { name: 'Pass' }).click();
+  await first.getByText('Your turn.').waitFor();
+  await noHorizontalScroll(second);
+  assertNoErrors(first, second);
+});
