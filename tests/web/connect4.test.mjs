@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { Server, launch, openPage, watchErrors, assertNoErrors, shot, noHorizontalScroll, createRoom, joinByLink, status,
+import { Server, launch, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
   DESKTOP, PHONE, CLI_BIN } from './harness.mjs';
 
 let server;
@@ -55,6 +55,13 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   await drop(red, 'a', 'a3 red');
   await column(blue, 'b').tap();
   await cell(red, 'b3 blue').waitFor();
+  // Someone else taking the link of a full room watches instead.
+  const watcher = await openPage(browser, PHONE);
+  await joinByLink(watcher, url, 'wendy');
+  await watcher.getByText('Every seat is taken: you are watching.').waitFor();
+  await cell(watcher, 'b3 blue').waitFor();
+  await red.getByText('1 watching').waitFor();
+  assert.equal(await column(watcher, 'a').getAttribute('aria-disabled'), 'true');
   // Keyboard: focus column a and press Enter.
   await column(red, 'a').focus();
   await red.keyboard.press('Enter');
@@ -66,6 +73,11 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   assert.equal(await column(red, 'c').getAttribute('aria-disabled'), 'true');
   await noHorizontalScroll(blue);
   await shot(red, 'connect4-desktop');
+  await shotBoard(red, 'connect4');
+  await status(watcher).waitFor();
+  assert.match(await status(watcher).textContent(), /^alice \(red\) won by four in a row/);
+  assertNoErrors(watcher);
+  await watcher.context().close();
   await shot(blue, 'connect4-phone-dark');
 
   // Chat after the game, both ways.
@@ -87,8 +99,14 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
 });
 
 test('a draw offered and accepted, a declined offer, a resignation confirmed and an abort', async () => {
-  let { red, blue } = await newGame('carol', 'dave');
+  let { red, blue, url } = await newGame('carol', 'dave');
+  const watcher = await openPage(browser, DESKTOP);
+  await watcher.goto(url);
+  await watcher.getByLabel('Your name').fill('walt');
+  await watcher.getByRole('button', { name: 'Watch' }).click();
+  await red.getByText('1 watching').waitFor();
   await drop(red, 'd', 'd1 red');
+  await cell(watcher, 'd1 red').waitFor();
   await blue.getByRole('button', { name: 'Offer draw' }).click();
   await red.getByRole('button', { name: 'Decline draw' }).click();
   await blue.getByText("dave (blue)'s draw offer was declined.").waitFor();
@@ -97,7 +115,9 @@ test('a draw offered and accepted, a declined offer, a resignation confirmed and
   await red.getByRole('button', { name: 'Accept draw' }).click();
   await status(blue).waitFor();
   assert.match(await status(blue).textContent(), /Draw by agreement/);
-  assertNoErrors(red, blue);
+  await status(watcher).filter({ hasText: /Draw by agreement/ }).waitFor();
+  assertNoErrors(red, blue, watcher);
+  await watcher.context().close();
   await red.context().close();
   await blue.context().close();
 

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { Server, launch, openPage, assertNoErrors, shot, noHorizontalScroll, createRoom, joinByLink,
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE } from './harness.mjs';
 
 let server;
@@ -63,6 +63,7 @@ test('a turn with a bridge, and a red bridge that cuts it, previewed before it i
   await blue.getByText(/^blue: 1 bridges \+ 1 regions = 2/).waitFor();
   await yellow.getByText(/^blue: 1 bridges \+ 1 regions = 2/).waitFor();
   await shot(blue, 'divided-loyalties-desktop');
+  await shotBoard(blue, 'divided-loyalties');
 
   // Yellow drafts a red bridge through the purple inner stone: the cut is previewed.
   await yellow.getByLabel(/^red \(/).check();

@@ -2,7 +2,7 @@
 // one and the penalty removal.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Server, launch, openPage, assertNoErrors, shot, noHorizontalScroll, createRoom, joinByLink,
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE } from './harness.mjs';
 
 let server;
@@ -57,6 +57,7 @@ test('placements, a wrong and a correct call, and the penalty removal', async ()
   await point(first, '2,4').click();
   await second.getByRole('button', { name: /^2,4 p1/ }).waitFor();
   await shot(first, 'grav-desktop');
+  await shotBoard(first, 'grav');
   await second.getByRole('button', { name: 'Pass' }).click();
   await first.getByText('Your turn.').waitFor();
   await noHorizontalScroll(second);

@@ -116,3 +116,10 @@ export async function joinByLink(page, url, name) {
 export function status(page) {
   return page.getByRole('status').filter({ hasText: /./ });
 }
+
+// The board alone, for the README's pictures (docs/screenshots/ holds copies).
+export async function shotBoard(page, name) {
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.mouse.move(0, 0);
+  await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
+}

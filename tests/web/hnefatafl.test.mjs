@@ -2,7 +2,7 @@
 // and a capture removes the taken piece.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Server, launch, openPage, assertNoErrors, shot, noHorizontalScroll, createRoom, joinByLink,
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE } from './harness.mjs';
 
 let server;
@@ -54,6 +54,7 @@ test('moves by clicks and a custodian capture', async () => {
   await shot(defenders, 'hnefatafl-capture-phone');
   await attackers.waitForTimeout(700);
   await shot(attackers, 'hnefatafl-desktop');
+  await shotBoard(attackers, 'hnefatafl');
   await noHorizontalScroll(defenders);
 
   // Keyboard: arrows move along the board, Enter selects and moves.

@@ -277,10 +277,10 @@ export function roomView(root, code, preset) {
       if (existing && existing.welcome && existing.name === name) join(as);
       else connect(name); // its welcome joins (onWelcome)
     };
-    joinPanel.append(
+    joinPanel.append(h('div', { class: 'buttons' },
       rv.member ? null : h('div', { class: 'field' }, h('label', { for: 'join-name' }, 'Your name'), nameInput),
       freeSeat ? h('button', { class: 'primary', onClick: () => go('player') }, 'Join') : null,
-      rv.member ? null : h('button', { onClick: () => go('spectator') }, 'Watch'));
+      rv.member ? null : h('button', { onClick: () => go('spectator') }, 'Watch')));
   }
 
   function renderGameControls() {
