@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { Server, launch, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
-  DESKTOP, PHONE, CLI_BIN } from './harness.mjs';
+  DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
@@ -36,7 +36,7 @@ async function newGame(redName = 'alice', blueName = 'bob', blueOptions = DESKTO
   return { red, blue, url };
 }
 
-test('two browsers play from a shared link to four in a row, on a desktop and a phone', async () => {
+test('two browsers play from a shared link to four in a row, on a desktop and a phone', LIMIT, async () => {
   const { red, blue, url } = await newGame('alice', 'bob', { ...PHONE, colorScheme: 'dark' });
   assert.match(url, /\/r\/[2-9A-HJKMNP-Z]{6}$/);
   assert.equal(await red.locator('meta[name="viewport"]').getAttribute('content'), 'width=device-width, initial-scale=1');
@@ -98,7 +98,7 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   await blue.context().close();
 });
 
-test('a draw offered and accepted, a declined offer, a resignation confirmed and an abort', async () => {
+test('a draw offered and accepted, a declined offer, a resignation confirmed and an abort', LIMIT, async () => {
   let { red, blue, url } = await newGame('carol', 'dave');
   const watcher = await openPage(browser, DESKTOP);
   await watcher.goto(url);
@@ -110,6 +110,9 @@ test('a draw offered and accepted, a declined offer, a resignation confirmed and
   await blue.getByRole('button', { name: 'Offer draw' }).click();
   await red.getByRole('button', { name: 'Decline draw' }).click();
   await blue.getByText("dave (blue)'s draw offer was declined.").waitFor();
+  // Offering again before a move of one's own is refused, in the server's words.
+  await blue.getByRole('button', { name: 'Offer draw' }).click();
+  await blue.getByRole('alert').filter({ hasText: /./ }).waitFor();
   await drop(blue, 'd', 'd2 blue');
   await blue.getByRole('button', { name: 'Offer draw' }).click();
   await red.getByRole('button', { name: 'Accept draw' }).click();
@@ -146,7 +149,7 @@ test('a draw offered and accepted, a declined offer, a resignation confirmed and
   await blue.context().close();
 });
 
-test('a game against the computer is played to its end', async () => {
+test('a game against the computer is played to its end', LIMIT, async () => {
   const page = await openPage(browser, PHONE);
   await createRoom(page, server, { name: 'ivy', game: 'Connect Four', opponent: 'Computer', setup: async (p) => {
     await p.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Easy' });
@@ -167,7 +170,7 @@ test('a game against the computer is played to its end', async () => {
   await page.context().close();
 });
 
-test('a reload, a server restart and a second tab keep the player in the seat', async () => {
+test('a reload, a server restart and a second tab keep the player in the seat', LIMIT, async () => {
   const { red, blue, url } = await newGame('jack', 'kate');
   await drop(red, 'a', 'a1 red');
   await red.reload();
@@ -195,12 +198,17 @@ test('a reload, a server restart and a second tab keep the player in the seat', 
   await drop(second, 'e', 'e1 red');
   await cell(red, 'e1 red').waitFor();
   await shot(red, 'connect4-after-restart');
+
+  // The start page lists the unfinished game, one click away.
+  await red.goto(`${server.url}/`);
+  await red.getByRole('link', { name: `Room ${url.slice(-6)}` }).click();
+  await cell(red, 'e1 red').waitFor();
   assertNoErrors(red, blue, second);
   await red.context().close();
   await blue.context().close();
 });
 
-test('a browser player and a terminal player share a room', async () => {
+test('a browser player and a terminal player share a room', LIMIT, async () => {
   assert.ok(CLI_BIN, 'PLYROOM_CLI_BIN names the terminal client');
   const red = await openPage(browser, DESKTOP);
   const url = await createRoom(red, server, { name: 'lena', game: 'Connect Four', setup: redSeat });
@@ -230,4 +238,17 @@ test('a browser player and a terminal player share a room', async () => {
   }
   assertNoErrors(red);
   await red.context().close();
+});
+
+test('a public room is listed on the start page and joined with one click', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const guest = await openPage(browser, PHONE);
+  await guest.goto(`${server.url}/`);
+  await guest.getByLabel('Your name').fill('quinn');
+  const url = await createRoom(host, server, { name: 'pat', game: 'Connect Four', opponent: 'Anyone (public)' });
+  // The list refreshes by itself.
+  await guest.getByRole('link', { name: `Join Connect Four with pat (${url.slice(-6)})` }).click();
+  await host.getByText(/(red|blue): quinn/).waitFor();
+  await guest.locator('[role="button"][aria-label^="column"]').first().waitFor();
+  assertNoErrors(host, guest);
 });

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
-  DESKTOP, PHONE } from './harness.mjs';
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
@@ -32,7 +32,7 @@ async function place(page, color, at, bridges = []) {
 
 const seen = (page, at, color) => page.getByRole('button', { name: new RegExp(`^${at} ${color}`) }).waitFor();
 
-test('a turn with a bridge, and a red bridge that cuts it, previewed before it is sent', async () => {
+test('a turn with a bridge, and a red bridge that cuts it, previewed before it is sent', LIMIT, async () => {
   const blue = await openPage(browser, DESKTOP);
   const yellow = await openPage(browser, PHONE);
   const url = await createRoom(blue, server, { name: 'bea', game: 'Divided Loyalties', setup: async (p) => {

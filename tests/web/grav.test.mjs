@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
-  DESKTOP, PHONE } from './harness.mjs';
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
@@ -18,7 +18,7 @@ after(async () => {
 
 const point = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
 
-test('placements, a wrong and a correct call, and the penalty removal', async () => {
+test('placements, a wrong and a correct call, and the penalty removal', LIMIT, async () => {
   const first = await openPage(browser, DESKTOP);
   const second = await openPage(browser, { ...PHONE, colorScheme: 'dark' });
   const url = await createRoom(first, server, { name: 'ann', game: 'Grav', setup: async (p) => {
@@ -61,5 +61,28 @@ test('placements, a wrong and a correct call, and the penalty removal', async ()
   await second.getByRole('button', { name: 'Pass' }).click();
   await first.getByText('Your turn.').waitFor();
   await noHorizontalScroll(second);
+  assertNoErrors(first, second);
+});
+
+test('a bonus turn claimed with a placement that completes a symmetric shape', LIMIT, async () => {
+  const first = await openPage(browser, DESKTOP);
+  const second = await openPage(browser, DESKTOP);
+  const url = await createRoom(first, server, { name: 'cleo', game: 'Grav', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+  } });
+  await joinByLink(second, url, 'dan');
+  await point(first, '3,3').click();
+  await point(second, '3,4').and(second.locator('[aria-disabled="false"]')).click();
+  await point(first, '4,3').and(first.locator('[aria-disabled="false"]')).click();
+  // 4,4 closes a 2x2 square: four stones, point-symmetric, worth a bonus turn.
+  await second.getByRole('button', { name: /^4,3 p1/ }).waitFor();
+  await second.getByLabel('This placement earns a bonus turn').check();
+  await point(second, '4,4').click();
+  await second.getByText(/Bonus turns left: 1\./).waitFor();
+  await second.getByText('Your turn.').waitFor();
+  assert.equal(await second.getByRole('button', { name: 'Pass' }).isDisabled(), true, 'a bonus turn is a placement');
+  await point(second, '1,1').click();
+  await first.getByText('Your turn.').waitFor();
   assertNoErrors(first, second);
 });

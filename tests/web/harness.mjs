@@ -123,3 +123,6 @@ export async function shotBoard(page, name) {
   await page.mouse.move(0, 0);
   await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
 }
+
+// Every browser test ends within two minutes, so a hang fails instead of stalling CI.
+export const LIMIT = { timeout: 120_000 };

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
-  DESKTOP, PHONE } from './harness.mjs';
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
@@ -24,7 +24,7 @@ async function move(page, from, to) {
   await square(page, to).click();
 }
 
-test('moves by clicks and a custodian capture', async () => {
+test('moves by clicks and a custodian capture', LIMIT, async () => {
   const attackers = await openPage(browser, DESKTOP);
   const defenders = await openPage(browser, PHONE);
   const url = await createRoom(attackers, server, { name: 'ragnar', game: 'Hnefatafl',

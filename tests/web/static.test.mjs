@@ -1,13 +1,13 @@
 // The page is served by plyroom-server itself: types, caching, redirects, the icon.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { Server } from './harness.mjs';
+import { Server, LIMIT } from './harness.mjs';
 
 let server;
 before(async () => { server = await new Server().start(); });
 after(async () => { await server.stop(); });
 
-test('pages, assets and the icon come with their types and caching headers', async () => {
+test('pages, assets and the icon come with their types and caching headers', LIMIT, async () => {
   for (const path of ['/', '/r/K7QX2M', '/g/1']) {
     const response = await fetch(server.url + path);
     assert.equal(response.status, 200, path);
@@ -29,7 +29,7 @@ test('pages, assets and the icon come with their types and caching headers', asy
   assert.equal((await fetch(`${server.url}/style.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
 });
 
-test('other spellings of a room link redirect to /r/CODE; unknown paths are 404', async () => {
+test('other spellings of a room link redirect to /r/CODE; unknown paths are 404', LIMIT, async () => {
   for (const path of ['/r/k7qx2m', '/r/K7QX2M/', '/r/k7Qx2m/']) {
     const response = await fetch(server.url + path, { redirect: 'manual' });
     assert.equal(response.status, 301, path);

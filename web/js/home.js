@@ -23,7 +23,8 @@ function select(id, choices, selected) {
 }
 
 export function homeView(root) {
-  const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName() });
+  const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName(),
+    onChange: () => { if (validName(nameInput.value.trim())) rememberName(nameInput.value.trim()); } });
   const game = select('game', Object.entries(GAMES), 'connect4');
   const opponent = select('opponent', [['friend', 'A friend (link)'], ['public', 'Anyone (public)'], ['computer', 'Computer']], 'friend');
   const level = select('level', [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']], 'normal');

@@ -438,7 +438,8 @@ export function roomView(root, code, preset) {
   }
 
   render();
-  if (!storedName()) renderJoin();
+  // A name is known (this browser played before): take the seat at once (onWelcome).
+  if (storedName() && !currentConnection()) connect(storedName());
   return { onWelcome, onEvent, leave() {
     if (rv.member && connection() && connection().welcome) connection().socket.send(JSON.stringify({ type: 'leave_room', code }));
   } };
