@@ -9,6 +9,7 @@ import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontal
 
 let server;
 let browser;
+let exportedGame = null; // the first test's export, continued by the second
 before(async () => {
   server = await new Server().start();
   browser = await launch();
@@ -81,7 +82,8 @@ test('a turn with a bridge, and a red bridge that cuts it, previewed before it i
 
   // The export (to continue elsewhere) and the position as CSV.
   const [exported] = await Promise.all([blue.waitForEvent('download'), blue.getByRole('button', { name: 'Export' }).click()]);
-  const game = JSON.parse(await readFile(await exported.path(), 'utf8'));
+  exportedGame = await readFile(await exported.path(), 'utf8');
+  const game = JSON.parse(exportedGame);
   assert.equal(game.game, 'divided_loyalties');
   assert.equal(game.position, 7);
   assert.equal(game.turns.length, 6);
@@ -103,4 +105,31 @@ test('a turn with a bridge, and a red bridge that cuts it, previewed before it i
   assert.equal(await blue.locator('line.bridge.blue').count(), 1);
   assert.match(await cell(blue, '2,9').getAttribute('aria-label'), /^2,9 empty/);
   assertNoErrors(blue, yellow);
+});
+
+test('a room from an uploaded position CSV, and one continuing an exported game', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const pyramid = (await readFile(new URL('../../core/divided_loyalties/positions.csv', import.meta.url), 'utf8'))
+    .split('\n').filter((line, i) => i === 0 || line.startsWith('7,')).join('\n').replaceAll('Pyramid', 'My pyramid');
+  await createRoom(host, server, { name: 'uma', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: 'Custom position (CSV file)' });
+    await p.getByLabel('File').setInputFiles({ name: 'mine.csv', mimeType: 'text/csv', buffer: Buffer.from(pyramid) });
+  } });
+  await host.getByText('Waiting for players.', { exact: false }).waitFor();
+  assert.equal((await host.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href')).startsWith('https://wa.me/?text='), true);
+
+  assert.ok(exportedGame, 'the first test exported its game');
+  const guest = await openPage(browser, PHONE);
+  const url = await createRoom(host, server, { name: 'uma', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: 'Continue an exported game' });
+    await p.getByLabel('File').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(exportedGame) });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'blue' });
+  } });
+  await joinByLink(guest, url, 'vic');
+  // The six turns of the export stand, and blue is to move.
+  await seen(host, '2,9', 'red');
+  await seen(host, '3,10', 'blue');
+  assert.equal(await host.locator('line.bridge.cut').count(), 1);
+  await host.getByText('Your turn.').waitFor();
+  assertNoErrors(host, guest);
 });

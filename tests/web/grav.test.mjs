@@ -61,6 +61,17 @@ test('placements, a wrong and a correct call, and the penalty removal', LIMIT, a
   await second.getByRole('button', { name: 'Pass' }).click();
   await first.getByText('Your turn.').waitFor();
   await noHorizontalScroll(second);
+
+  // The replay leaves out the voided stone and the removed one.
+  await first.getByRole('button', { name: 'Resign' }).click();
+  await first.getByRole('button', { name: 'Yes, resign' }).click();
+  await first.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await first.getByText(/^After move 6 of 6: pass\./).waitFor();
+  for (const [at, owner] of [['0,0', 'empty'], ['3,3', 'empty'], ['2,2', 'p2'], ['2,4', 'p1']])
+    assert.match(await point(first, at).getAttribute('aria-label'), new RegExp(`^${at} ${owner}`));
+  await first.getByRole('button', { name: 'First' }).click();
+  await first.getByRole('button', { name: 'Next' }).click();
+  assert.match(await point(first, '3,3').getAttribute('aria-label'), /^3,3 p1/);
   assertNoErrors(first, second);
 });
 

@@ -1,7 +1,7 @@
 // The boards of a stored game after each move, for the replay page: the stored record
 // (/api/games/{id}) holds the moves but not the positions. Only what drawing needs is
 // rebuilt: Connect Four drops, Hnefatafl moves with their captures, Grav placements and
-// removals, Divided Loyalties stones and bridges (cut as dl_bridges.js previews them) on the
+// removals (without the placements a correct call voided), Divided Loyalties stones and bridges (cut as dl_bridges.js previews them) on the
 // position read from its CSV.
 import { bridgeCells, bridgeOwner, conflict } from './dl_bridges.js';
 const EMPTY_C4 = Array(6).fill('.......');
@@ -129,9 +129,11 @@ export function replayStates(record, positionsCsv) {
     let rows = Array(size).fill('.'.repeat(size));
     let last = null;
     states.push({ board: { size, rows }, last, params: record.options });
-    for (const { move, seat } of record.moves) {
+    // A correct call takes the called placement back before the next move.
+    const voided = new Set((record.challenges || []).filter((c) => c.correct).map((c) => c.called_ply));
+    for (const { move, seat, ply } of record.moves) {
       rows = [...rows];
-      if (move.place) {
+      if (move.place && !voided.has(ply)) {
         setAt(rows, move.place[0], move.place[1], String(seat));
         last = move.place;
       } else if (move.remove) {
