@@ -6,9 +6,11 @@ import { storedName } from './net.js';
 import { GAMES, resultText, seatLabel } from './words.js';
 import { drawConnect4 } from './boards/connect4.js';
 import { capturedBetween, drawHnefatafl } from './boards/hnefatafl.js';
-import { drawGrav, gravField } from './boards/grav.js';
-import { COLORS, dlField, draftSummary, drawDividedLoyalties, emptyDraft } from './boards/divided_loyalties.js';
-import { shareBox, downloadText } from './share.js';
+import { drawGrav } from './boards/grav.js';
+import { drawDividedLoyalties, emptyDraft } from './boards/divided_loyalties.js';
+import { gravControls } from './controls/grav_controls.js';
+import { dlControls } from './controls/dl_controls.js';
+import { shareBox } from './share.js';
 
 const BOARDS = { connect4: drawConnect4, hnefatafl: drawHnefatafl, grav: drawGrav, divided_loyalties: drawDividedLoyalties };
 
@@ -286,97 +288,10 @@ export function roomView(root, code, preset) {
   function renderGameControls() {
     gameControls.replaceChildren();
     if (!rv.state || !rv.room) return;
-    const game = rv.room.game;
-    const player = rv.mySeat !== null && rv.member;
-    if (game === 'grav') {
-      const p = gravField(rv.state, 'params') || rv.room.options;
-      const challengeable = gravField(rv.state, 'challengeable');
-      const resigned = gravField(rv.state, 'resigned') || [];
-      const canCall = player && !rv.result && challengeable && challengeable.seat !== rv.mySeat && !resigned.includes(rv.mySeat);
-      const bonusLeft = gravField(rv.state, 'bonus_left') || 0;
-      const bonus = h('input', { type: 'checkbox', id: 'grav-bonus', checked: rv.ui.bonus, disabled: !canMove(),
-        onChange: (e) => { rv.ui.bonus = e.target.checked; } });
-      gameControls.append(
-        h('p', { class: 'params' }, `Parameters: a=${p.a} b=${p.b} c=${p.c} d=${p.d} e=${p.e}${p.strict ? ', strict' : ''}. ` +
-          `Distance ring ${p.d}–${p.e} shaded.${bonusLeft ? ` Bonus turns left: ${bonusLeft}.` : ''}`),
-        h('div', { class: 'buttons' },
-          h('button', { disabled: !canCall, onClick: () => act({ type: 'challenge', code, ply: challengeable.ply }) }, 'Grav!'),
-          h('button', { disabled: !canMove() || rv.state.phase !== 'play' || bonusLeft > 0,
-            onClick: () => view.play({ pass: true }) }, 'Pass')),
-        h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, 'This placement earns a bonus turn')));
-    }
-    if (game === 'divided_loyalties') renderDlControls(player);
-  }
-
-  function renderDlControls(player) {
-    const state = rv.state;
-    const side = rv.mySeat === 1 ? 'yellow' : 'blue';
-    const inventory = dlField(state, 'inventory') || {};
-    const score = dlField(state, 'score') || {};
-    const set = dlField(state, 'set') || {};
-    const sets = dlField(state, 'sets');
-    const position = dlField(state, 'position');
-    const draft = rv.ui.draft || (rv.ui.draft = emptyDraft());
-    const stock = (s) => COLORS.filter((c) => (inventory[s] || {})[c]).map((c) => `${c} ${inventory[s][c]}`).join(', ') || 'none';
-    gameControls.append(h('ul', { class: 'scores' }, ...['blue', 'yellow'].map((s) => {
-      const sc = score[s] || { bridges: 0, regions: 0 };
-      return h('li', {}, `${s}: ${sc.bridges} bridges + ${sc.regions} regions = ${sc.bridges + sc.regions}; set ${set[s] ?? '?'} of ${sets ?? '?'}; stock: ${stock(s)}`);
-    })));
-    if (position && position.name) gameControls.append(h('p', {}, `Position: ${position.name}`));
-    if (player && !rv.result) {
-      const mine = inventory[side] || {};
-      if (!rv.ui.color || !mine[rv.ui.color]) rv.ui.color = COLORS.find((c) => mine[c]) || null;
-      const colours = h('fieldset', { class: 'colours' }, h('legend', {}, 'Colour'),
-        ...COLORS.map((c) => {
-          const id = `colour-${c}`;
-          return h('span', { class: 'colour-choice' },
-            h('input', { type: 'radio', name: 'colour', id, value: c, checked: rv.ui.color === c, disabled: !mine[c],
-              onChange: () => {
-                rv.ui.color = c;
-                if (draft.place && draft.bridges.length === 0) draft.place.color = c;
-                render();
-              } }),
-            h('label', { for: id, class: `chip ${c}` }, `${c} (${mine[c] || 0})`));
-        }));
-      const summary = draftSummary(state, draft, side);
-      const parts = [];
-      if (draft.place) parts.push(`${draft.place.color} at ${draft.place.cell.join(',')}`);
-      if (draft.bridges.length) parts.push(`${draft.bridges.length} bridge${draft.bridges.length > 1 ? 's' : ''} (${summary.owners.map((o) => (o === 'red' ? 'red' : o ? 'yours' : 'not valid')).join(', ')})`);
-      if (summary.cuts.length) parts.push(`would cut ${summary.cuts.length} bridge${summary.cuts.length > 1 ? 's' : ''}`);
-      if (draft.end) parts.push(`bridge from ${draft.end.join(',')}: choose the other end`);
-      gameControls.append(colours,
-        h('p', { class: 'draft', 'aria-live': 'polite' }, parts.length ? `This turn: ${parts.join('; ')}.` : 'Choose a colour, then a cell; then two end stones per bridge.'),
-        h('div', { class: 'buttons' },
-          h('button', { disabled: !draft.place && !draft.end, onClick: () => {
-            if (draft.end) draft.end = null;
-            else if (draft.bridges.length) draft.bridges.pop();
-            else draft.place = null;
-            render();
-          } }, 'Undo'),
-          h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, 'Send turn'),
-          h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, 'Pass')));
-    }
-    gameControls.append(h('div', { class: 'buttons' }, h('button', { onClick: exportGame }, 'Export')));
-  }
-
-  // The game as the export format of protocol/ADDITIONS.md, from the stored record.
-  async function exportGame() {
-    const room = rv.room;
-    try {
-      const response = await fetch(`/api/games/${room.game_id}`, { cache: 'no-store' });
-      if (!response.ok) throw new Error();
-      const record = await response.json();
-      const options = record.options || room.options;
-      const out = { game: 'divided_loyalties', format: 1 };
-      if (options.position_csv) out.position_csv = options.position_csv;
-      else out.position = options.position;
-      out.sets = options.sets ?? dlField(rv.state, 'sets');
-      out.turns = record.moves.map((m) => ({ ...m.move, seat: m.seat }));
-      out.result = record.result;
-      downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');
-    } catch {
-      alert.textContent = 'The game could not be exported: the server did not give its record.';
-    }
+    const context = { rv, view, act, canMove, render, code, player: rv.mySeat !== null && rv.member,
+      showError: (text) => { alert.textContent = text; } };
+    if (rv.room.game === 'grav') gameControls.append(...gravControls(context));
+    if (rv.room.game === 'divided_loyalties') gameControls.append(...dlControls(context));
   }
 
   function renderActions() {
