@@ -23,8 +23,9 @@ async function waitFor(check, what, ms = 10000) {
 }
 
 export class Server {
-  constructor() {
+  constructor(extraArgs = []) {
     assert.ok(SERVER_BIN, 'PLYROOM_SERVER_BIN names the plyroom-server binary');
+    this.extraArgs = extraArgs;
     this.dir = mkdtempSync(join(tmpdir(), 'plyroom-web-'));
     this.db = join(this.dir, 'test.db');
     this.port = 0;
@@ -34,7 +35,7 @@ export class Server {
     const portFile = join(this.dir, `port-${Date.now()}`);
     // The same port again after a restart, so open pages reconnect to it.
     this.process = spawn(SERVER_BIN, ['--address', '127.0.0.1', '--port', String(this.port), '--db', this.db,
-      '--port-file', portFile, '--ai-move-ms', '100', '--log-level', 'warn'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      '--port-file', portFile, '--ai-move-ms', '100', '--log-level', 'warn', ...this.extraArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
     this.exited = new Promise((resolve) => this.process.on('exit', resolve));
     const text = await waitFor(() => existsSync(portFile) && readFileSync(portFile, 'utf8').trim(), 'the server port');
     this.port = Number(text);

@@ -1,7 +1,20 @@
 // The page is served by plyroom-server itself: types, caching, redirects, the icon.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
 import { Server, LIMIT } from './harness.mjs';
+
+function rawStatus(port, path) {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject).end();
+  });
+}
 
 let server;
 before(async () => { server = await new Server().start(); });
@@ -40,4 +53,25 @@ test('other spellings of a room link redirect to /r/CODE; unknown paths are 404'
     assert.equal(response.status, 404, path);
   }
   assert.equal((await fetch(`${server.url}/api/rooms`)).headers.get('content-type'), 'application/json');
+});
+
+test('--web-root serves the page from disk, the core\'s data from the built-in copy', LIMIT, async () => {
+  const root = mkdtempSync(join(tmpdir(), 'plyroom-web-root-'));
+  mkdirSync(join(root, 'js'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>from disk</title>');
+  writeFileSync(join(root, 'js', 'app.js'), 'export const fromDisk = true;');
+  const disk = await new Server(['--web-root', root]).start();
+  try {
+    assert.equal(await (await fetch(`${disk.url}/r/K7QX2M`)).text(), '<!doctype html><title>from disk</title>');
+    assert.equal(await (await fetch(`${disk.url}/js/app.js`)).text(), 'export const fromDisk = true;');
+    const positions = await fetch(`${disk.url}/divided_loyalties_positions.csv`);
+    assert.equal(positions.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.match(await positions.text(), /^position_id,position_name,row,/);
+    assert.equal((await fetch(`${disk.url}/style.css`)).status, 200, 'not on disk: the built-in copy');
+    // Raw request lines, as a URL parser would resolve the dots before sending.
+    for (const path of ['/../etc/passwd', '/js/../index.html', '/js/./app.js', '/js%2fapp.js', '/.hidden'])
+      assert.equal(await rawStatus(disk.port, path), 404, path);
+  } finally {
+    await disk.stop();
+  }
 });
