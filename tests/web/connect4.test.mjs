@@ -157,7 +157,10 @@ test('a game against the computer is played to its end', LIMIT, async () => {
   } });
   for (let moves = 0; moves < 21 && (await status(page).count()) === 0; moves++) {
     const playable = page.locator('[role="button"][aria-label^="column"][aria-disabled="false"]');
-    await Promise.race([playable.first().waitFor(), status(page).waitFor()]);
+    // Whichever comes first; the other wait is dropped (and its later timeout ignored).
+    const waits = [playable.first().waitFor(), status(page).waitFor()];
+    waits.forEach((wait) => wait.catch(() => {}));
+    await Promise.race(waits);
     if ((await status(page).count()) > 0) break;
     const before = await page.locator('[role="img"][aria-label*=" red"]').count();
     await playable.first().tap();
