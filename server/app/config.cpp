@@ -117,6 +117,12 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.ai_move_ms) && c.ai_move_ms > 0;
          }},
+        {"web-root", "DIR",
+         "serve the browser client from DIR instead of the copy built in (for developing it)",
+         [](config& c, const std::string& v) {
+             c.web_root = v;
+             return !v.empty();
+         }},
         {"port-file", "FILE", "write the bound port to FILE once listening",
          [](config& c, const std::string& v) {
              c.port_file = v;

@@ -30,6 +30,7 @@ struct config {
     std::string port_file;            // write the bound port here once listening
     unsigned ai_threads = 1;          // threads the AI thinks on; 0: no AI opponents
     unsigned ai_move_ms = 1000;       // the AI's time per move
+    std::string web_root;             // serve the browser client from here; empty: built in
 };
 
 // What to do: run with a config, or print text and exit with a code.

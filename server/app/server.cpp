@@ -5,6 +5,7 @@
 #include "metrics.hpp"
 #include "net/listener.hpp"
 #include "net/shared_state.hpp"
+#include "net/static_files.hpp"
 #include "store/migrations.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
@@ -103,6 +104,7 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
         spdlog::critical("bad address {}: {}", settings.address, ec.message());
         return false;
     }
+    net::set_web_root(settings.web_root);
     auto listener = std::make_shared<net::listener>(ioc, state);
     if (auto failed = listener->open({address, settings.port})) {
         spdlog::critical("{}", *failed);

@@ -42,7 +42,7 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
     const auto& request = parser_->get();
     http_reply reply = route(request.method_string(), request.target(), state_);
     respond(static_cast<http::status>(reply.status), std::move(reply.content_type),
-            std::move(reply.body));
+            std::move(reply.body), reply.headers);
 }
 
 // Hands the socket over on /ws when the connection limits allow it.
@@ -61,11 +61,19 @@ void http_session::upgrade() {
         ->run(parser_->release());
 }
 
-void http_session::respond(http::status status, std::string content_type, std::string body) {
+void http_session::respond(http::status status, std::string content_type, std::string body,
+                           const std::vector<std::pair<std::string, std::string>>& headers) {
     const auto& request = parser_->get();
+    for (const auto& [name, value] : headers)
+        if (name == "ETag" && request[http::field::if_none_match] == value) {
+            status = http::status::not_modified; // the browser's copy is current
+            body.clear();
+        }
     auto response = std::make_shared<http::response<http::string_body>>(status, request.version());
     response->set(http::field::server, "plyroom 0.1.0");
     response->set(http::field::content_type, content_type);
+    for (const auto& [name, value] : headers)
+        response->set(name, value);
     response->keep_alive(request.keep_alive());
     if (request.method() != http::verb::head)
         response->body() = std::move(body);

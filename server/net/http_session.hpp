@@ -7,6 +7,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace plyroom::server::net {
 
@@ -23,7 +25,8 @@ private:
     void on_read(beast::error_code ec, std::size_t bytes);
     void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
     void upgrade();
-    void respond(http::status status, std::string content_type, std::string body);
+    void respond(http::status status, std::string content_type, std::string body,
+                 const std::vector<std::pair<std::string, std::string>>& headers = {});
     void fail(beast::error_code ec, const char* what);
 
     beast::tcp_stream stream_;

@@ -2,6 +2,7 @@
 
 #include "protocol/server_message.hpp"
 #include "shared_state.hpp"
+#include "static_files.hpp"
 #include "store/reader.hpp"
 
 #include <charconv>
@@ -56,7 +57,7 @@ http_reply route(std::string_view method, std::string_view target, shared_state&
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix)
         return game_record(path.substr(games_prefix.size()), state);
-    return not_found();
+    return static_file(path).value_or(not_found());
 }
 
 } // namespace plyroom::server::net

@@ -4,6 +4,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace plyroom::server::net {
 
@@ -13,6 +15,7 @@ struct http_reply {
     int status = 200;
     std::string content_type = "text/plain; charset=utf-8";
     std::string body;
+    std::vector<std::pair<std::string, std::string>> headers = {}; // extra response headers
 };
 
 http_reply route(std::string_view method, std::string_view target, shared_state& state);

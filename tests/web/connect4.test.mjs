@@ -1,0 +1,257 @@
+// Connect Four in the browser: a shared link, two browser contexts (desktop and phone), moves
+// to four in a row, chat, the replay; draws, resignation, abort; the computer; reload,
+// server restart and two tabs; a terminal player in the same room.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { Server, launch, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
+  DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await new Server().start();
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const redSeat = (page) => page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });
+const column = (page, file) => page.getByRole('button', { name: `column ${file}` });
+const cell = (page, name) => page.getByRole('img', { name: new RegExp(`^${name}\\b`) });
+
+async function drop(page, file, expectCell) {
+  await column(page, file).click();
+  await cell(page, expectCell).first().waitFor();
+}
+
+async function newGame(redName = 'alice', blueName = 'bob', blueOptions = DESKTOP) {
+  const red = await openPage(browser, DESKTOP);
+  const blue = await openPage(browser, blueOptions);
+  const url = await createRoom(red, server, { name: redName, game: 'Connect Four', setup: redSeat });
+  await joinByLink(blue, url, blueName);
+  await assert.doesNotReject(column(red, 'a').and(red.locator('[aria-disabled="false"]')).waitFor());
+  return { red, blue, url };
+}
+
+test('two browsers play from a shared link to four in a row, on a desktop and a phone', LIMIT, async () => {
+  const { red, blue, url } = await newGame('alice', 'bob', { ...PHONE, colorScheme: 'dark' });
+  assert.match(url, /\/r\/[2-9A-HJKMNP-Z]{6}$/);
+  assert.equal(await red.locator('meta[name="viewport"]').getAttribute('content'), 'width=device-width, initial-scale=1');
+  await shot(red, 'connect4-waiting-desktop');
+  // Blue may not play on red's turn.
+  assert.equal(await column(blue, 'c').getAttribute('aria-disabled'), 'true');
+  await drop(red, 'a', 'a1 red');
+  await cell(blue, 'a1 red').waitFor();
+  assert.equal(await column(red, 'b').getAttribute('aria-disabled'), 'true');
+  // The phone taps.
+  await column(blue, 'b').tap();
+  await cell(red, 'b1 blue').waitFor();
+  await drop(red, 'a', 'a2 red');
+  await column(blue, 'b').tap();
+  await cell(red, 'b2 blue').waitFor();
+  await drop(red, 'a', 'a3 red');
+  await column(blue, 'b').tap();
+  await cell(red, 'b3 blue').waitFor();
+  // Someone else taking the link of a full room watches instead.
+  const watcher = await openPage(browser, PHONE);
+  await joinByLink(watcher, url, 'wendy');
+  await watcher.getByText('Every seat is taken: you are watching.').waitFor();
+  await cell(watcher, 'b3 blue').waitFor();
+  await red.getByText('1 watching').waitFor();
+  assert.equal(await column(watcher, 'a').getAttribute('aria-disabled'), 'true');
+  // Keyboard: focus column a and press Enter.
+  await column(red, 'a').focus();
+  await red.keyboard.press('Enter');
+  await status(red).waitFor();
+  assert.match(await status(red).textContent(), /You won .* four in a row/);
+  await assert.doesNotReject(status(blue).waitFor());
+  assert.match(await status(blue).textContent(), /You lost: alice \(red\) won by four in a row/);
+  assert.equal(await column(blue, 'c').getAttribute('aria-disabled'), 'true');
+  assert.equal(await column(red, 'c').getAttribute('aria-disabled'), 'true');
+  await noHorizontalScroll(blue);
+  await shot(red, 'connect4-desktop');
+  await shotBoard(red, 'connect4');
+  await status(watcher).waitFor();
+  assert.match(await status(watcher).textContent(), /^alice \(red\) won by four in a row/);
+  assertNoErrors(watcher);
+  await watcher.context().close();
+  await shot(blue, 'connect4-phone-dark');
+
+  // Chat after the game, both ways.
+  await red.getByRole('textbox', { name: 'Message' }).fill('good game');
+  await red.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await blue.getByText('alice: good game').waitFor();
+
+  // The finished game replays move by move at /g/ID.
+  await red.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await red.waitForURL(/\/g\/\d+$/);
+  await cell(red, 'a4 red').waitFor();
+  await red.getByRole('button', { name: 'First' }).click();
+  await cell(red, 'a1 empty').waitFor();
+  await red.getByRole('button', { name: 'Next' }).click();
+  await cell(red, 'a1 red').waitFor();
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
+test('a draw offered and accepted, a declined offer, a resignation confirmed and an abort', LIMIT, async () => {
+  let { red, blue, url } = await newGame('carol', 'dave');
+  const watcher = await openPage(browser, DESKTOP);
+  await watcher.goto(url);
+  await watcher.getByLabel('Your name').fill('walt');
+  await watcher.getByRole('button', { name: 'Watch' }).click();
+  await red.getByText('1 watching').waitFor();
+  await drop(red, 'd', 'd1 red');
+  await cell(watcher, 'd1 red').waitFor();
+  await blue.getByRole('button', { name: 'Offer draw' }).click();
+  await red.getByRole('button', { name: 'Decline draw' }).click();
+  await blue.getByText("dave (blue)'s draw offer was declined.").waitFor();
+  // Offering again before a move of one's own is refused, in the server's words.
+  await blue.getByRole('button', { name: 'Offer draw' }).click();
+  await blue.getByRole('alert').filter({ hasText: /./ }).waitFor();
+  await drop(blue, 'd', 'd2 blue');
+  await blue.getByRole('button', { name: 'Offer draw' }).click();
+  await red.getByRole('button', { name: 'Accept draw' }).click();
+  await status(blue).waitFor();
+  assert.match(await status(blue).textContent(), /Draw by agreement/);
+  await status(watcher).filter({ hasText: /Draw by agreement/ }).waitFor();
+  assertNoErrors(red, blue, watcher);
+  await watcher.context().close();
+  await red.context().close();
+  await blue.context().close();
+
+  ({ red, blue } = await newGame('erin', 'frank'));
+  await drop(red, 'c', 'c1 red');
+  await drop(blue, 'c', 'c2 blue');
+  await blue.getByRole('button', { name: 'Resign' }).click();
+  await blue.getByRole('button', { name: 'Keep playing' }).click();
+  assert.equal(await status(red).count(), 0, 'no result yet');
+  await blue.getByRole('button', { name: 'Resign' }).click();
+  await blue.getByRole('button', { name: 'Yes, resign' }).click();
+  await status(red).waitFor();
+  assert.match(await status(red).textContent(), /You won \(erin \(red\)\) by resignation/);
+  // A refused action is explained in the server's words.
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+
+  ({ red, blue } = await newGame('gina', 'hank'));
+  await drop(red, 'e', 'e1 red');
+  await blue.getByRole('button', { name: 'Abort' }).click();
+  await status(red).waitFor();
+  assert.match(await status(red).textContent(), /Game aborted/);
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
+test('a game against the computer is played to its end', LIMIT, async () => {
+  const page = await openPage(browser, PHONE);
+  await createRoom(page, server, { name: 'ivy', game: 'Connect Four', opponent: 'Computer', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Level' }).selectOption({ label: 'Easy' });
+    await redSeat(p);
+  } });
+  for (let moves = 0; moves < 21 && (await status(page).count()) === 0; moves++) {
+    const playable = page.locator('[role="button"][aria-label^="column"][aria-disabled="false"]');
+    // Whichever comes first; the other wait is dropped (and its later timeout ignored).
+    const waits = [playable.first().waitFor(), status(page).waitFor()];
+    waits.forEach((wait) => wait.catch(() => {}));
+    await Promise.race(waits);
+    if ((await status(page).count()) > 0) break;
+    const before = await page.locator('[role="img"][aria-label*=" red"]').count();
+    await playable.first().tap();
+    await page.waitForFunction((n) => document.querySelectorAll('[role="img"][aria-label*=" red"]').length > n, before);
+  }
+  await status(page).waitFor();
+  assert.match(await status(page).textContent(), /won|Draw/);
+  await noHorizontalScroll(page);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a reload, a server restart and a second tab keep the player in the seat', LIMIT, async () => {
+  const { red, blue, url } = await newGame('jack', 'kate');
+  await drop(red, 'a', 'a1 red');
+  await red.reload();
+  await cell(red, 'a1 red').waitFor();
+  await drop(blue, 'b', 'b1 blue');
+  await cell(red, 'b1 blue').waitFor();
+
+  red.context().serverDown = blue.context().serverDown = true;
+  await server.stop();
+  await red.getByText(/Offline, reconnecting/).waitFor();
+  await server.start();
+  await red.getByText('Connected').waitFor();
+  await blue.getByText('Connected').waitFor();
+  red.context().serverDown = blue.context().serverDown = false;
+  await drop(red, 'c', 'c1 red');
+  await cell(blue, 'c1 red').waitFor();
+
+  // A second tab of the same player (same browser storage, same token) plays too.
+  const second = await red.context().newPage();
+  watchErrors(second);
+  await second.goto(url);
+  await cell(second, 'c1 red').waitFor();
+  await drop(blue, 'd', 'd1 blue');
+  await cell(second, 'd1 blue').waitFor();
+  await drop(second, 'e', 'e1 red');
+  await cell(red, 'e1 red').waitFor();
+  await shot(red, 'connect4-after-restart');
+
+  // The start page lists the unfinished game, one click away.
+  await red.goto(`${server.url}/`);
+  await red.getByRole('link', { name: `Room ${url.slice(-6)}` }).click();
+  await cell(red, 'e1 red').waitFor();
+  assertNoErrors(red, blue, second);
+  await red.context().close();
+  await blue.context().close();
+});
+
+test('a browser player and a terminal player share a room', LIMIT, async () => {
+  assert.ok(CLI_BIN, 'PLYROOM_CLI_BIN names the terminal client');
+  const red = await openPage(browser, DESKTOP);
+  const url = await createRoom(red, server, { name: 'lena', game: 'Connect Four', setup: redSeat });
+  const code = url.slice(-6);
+  const terminal = spawn(CLI_BIN, ['--server', `ws://127.0.0.1:${server.port}`, '--name', 'termite', 'join', code],
+    { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, HOME: server.dir, NO_COLOR: '1' } });
+  const exited = new Promise((resolve) => terminal.on('exit', resolve));
+  let output = '';
+  terminal.stdout.on('data', (d) => { output += d; });
+  terminal.stderr.on('data', (d) => { output += d; });
+  try {
+    await red.getByText(/blue: termite/).waitFor();
+    for (let i = 1; i <= 3; i++) {
+      await drop(red, 'a', `a${i} red`);
+      terminal.stdin.write('b\n');
+      await cell(red, `b${i} blue`).waitFor();
+    }
+    await drop(red, 'a', 'a4 red');
+    await status(red).waitFor();
+    assert.match(await status(red).textContent(), /You won/);
+    terminal.stdin.write('quit\n');
+    terminal.stdin.end();
+    await exited;
+    assert.match(output, /lena|won|four/i, 'the terminal showed the game');
+  } finally {
+    terminal.kill();
+  }
+  assertNoErrors(red);
+  await red.context().close();
+});
+
+test('a public room is listed on the start page and joined with one click', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const guest = await openPage(browser, PHONE);
+  await guest.goto(`${server.url}/`);
+  await guest.getByLabel('Your name').fill('quinn');
+  const url = await createRoom(host, server, { name: 'pat', game: 'Connect Four', opponent: 'Anyone (public)' });
+  // The list refreshes by itself.
+  await guest.getByRole('link', { name: `Join Connect Four with pat (${url.slice(-6)})` }).click();
+  await host.getByText(/(red|blue): quinn/).waitFor();
+  await guest.locator('[role="button"][aria-label^="column"]').first().waitFor();
+  assertNoErrors(host, guest);
+});

@@ -1,0 +1,135 @@
+// Divided Loyalties in the browser: the turn composer (colour, stone, undo, bridges), a
+// scoring bridge, a red bridge cutting it with the cut previewed, the export and the
+// position file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
+
+let server;
+let browser;
+let exportedGame = null; // the first test's export, continued by the second
+before(async () => {
+  server = await new Server().start();
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const cell = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+
+async function place(page, color, at, bridges = []) {
+  await page.getByLabel(new RegExp(`^${color} \\(`)).check();
+  await cell(page, at).click();
+  for (const [from, to] of bridges) {
+    await cell(page, from).click();
+    await cell(page, to).click();
+  }
+  await page.getByRole('button', { name: 'Send turn' }).click();
+}
+
+const seen = (page, at, color) => page.getByRole('button', { name: new RegExp(`^${at} ${color}`) }).waitFor();
+
+test('a turn with a bridge, and a red bridge that cuts it, previewed before it is sent', LIMIT, async () => {
+  const blue = await openPage(browser, DESKTOP);
+  const yellow = await openPage(browser, PHONE);
+  const url = await createRoom(blue, server, { name: 'bea', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: '7. Pyramid' });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'blue' });
+  } });
+  await joinByLink(yellow, url, 'yan');
+  await blue.getByText('Position: Pyramid').waitFor();
+  assert.match(await cell(blue, '8,2').getAttribute('aria-label'), /^8,2 empty, dot/);
+  assert.match(await cell(blue, '1,10').getAttribute('aria-label'), /^1,10 empty, region S1/);
+
+  // Undo takes the stone back before anything is sent.
+  await blue.getByLabel(/^green \(/).check();
+  await cell(blue, '5,10').click();
+  await seen(blue, '5,10', 'green, region S1, placed this turn');
+  await blue.getByRole('button', { name: 'Undo' }).click();
+  await seen(blue, '5,10', 'empty');
+
+  await place(blue, 'blue', '1,10');
+  await seen(yellow, '1,10', 'blue');
+  await place(yellow, 'yellow', '13,11');
+  await seen(blue, '13,11', 'yellow');
+  await place(blue, 'purple', '2,10');
+  await seen(yellow, '2,10', 'purple');
+  await place(yellow, 'red', '2,11');
+  await seen(blue, '2,11', 'red');
+  await place(blue, 'blue', '3,10', [['1,10', '3,10']]);
+  await blue.getByText(/^blue: 1 bridges \+ 1 regions = 2/).waitFor();
+  await yellow.getByText(/^blue: 1 bridges \+ 1 regions = 2/).waitFor();
+  await shot(blue, 'divided-loyalties-desktop');
+  await shotBoard(blue, 'divided-loyalties');
+
+  // Yellow drafts a red bridge through the purple inner stone: the cut is previewed.
+  await yellow.getByLabel(/^red \(/).check();
+  await cell(yellow, '2,9').click();
+  await cell(yellow, '2,9').click();
+  await cell(yellow, '2,11').click();
+  await yellow.getByText(/1 bridge \(red\); would cut 1 bridge/).waitFor();
+  assert.equal(await yellow.locator('line.would-cut').count(), 1);
+  await shot(yellow, 'divided-loyalties-cut-preview-phone');
+  await noHorizontalScroll(yellow);
+  await yellow.getByRole('button', { name: 'Send turn' }).click();
+  await blue.getByText(/^blue: 0 bridges \+ 0 regions = 0/).waitFor();
+  assert.equal(await blue.locator('line.bridge.cut').count(), 1);
+  assert.equal(await blue.locator('line.bridge.red').count(), 1);
+
+  // The export (to continue elsewhere) and the position as CSV.
+  const [exported] = await Promise.all([blue.waitForEvent('download'), blue.getByRole('button', { name: 'Export' }).click()]);
+  exportedGame = await readFile(await exported.path(), 'utf8');
+  const game = JSON.parse(exportedGame);
+  assert.equal(game.game, 'divided_loyalties');
+  assert.equal(game.position, 7);
+  assert.equal(game.turns.length, 6);
+  assert.deepEqual(game.turns[4].bridges, [[[1, 10], [3, 10]]]);
+  const [csv] = await Promise.all([blue.waitForEvent('download'), blue.getByRole('button', { name: 'Download position (CSV)' }).click()]);
+  const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\n');
+  assert.match(lines[0], /^position_id,position_name,row,c0,c1,/);
+  assert.equal(lines[11], '7,Pyramid,10,o,S1,S1,S1,o,S1,S1,S1,o,S1,S1,S1,o,S1,S1,S1,o');
+
+  // Ending by agreement lets the scores decide; the replay rebuilds the bridges and the cut.
+  await blue.getByRole('button', { name: 'Offer draw' }).click();
+  await yellow.getByRole('button', { name: 'Accept draw' }).click();
+  await blue.getByRole('status').filter({ hasText: /agreement/ }).waitFor();
+  await blue.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await blue.getByText('After move 6 of 6: red at 2,9, bridges 2,9–2,11.').waitFor();
+  assert.equal(await blue.locator('line.bridge.cut').count(), 1);
+  assert.equal(await blue.locator('line.bridge.red').count(), 1);
+  await blue.getByRole('button', { name: 'Previous' }).click();
+  assert.equal(await blue.locator('line.bridge.blue').count(), 1);
+  assert.match(await cell(blue, '2,9').getAttribute('aria-label'), /^2,9 empty/);
+  assertNoErrors(blue, yellow);
+});
+
+test('a room from an uploaded position CSV, and one continuing an exported game', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const pyramid = (await readFile(new URL('../../core/divided_loyalties/positions.csv', import.meta.url), 'utf8'))
+    .split('\n').filter((line, i) => i === 0 || line.startsWith('7,')).join('\n').replaceAll('Pyramid', 'My pyramid');
+  await createRoom(host, server, { name: 'uma', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: 'Custom position (CSV file)' });
+    await p.getByLabel('File').setInputFiles({ name: 'mine.csv', mimeType: 'text/csv', buffer: Buffer.from(pyramid) });
+  } });
+  await host.getByText('Waiting for players.', { exact: false }).waitFor();
+  assert.equal((await host.getByRole('link', { name: /Send by WhatsApp/ }).getAttribute('href')).startsWith('https://wa.me/?text='), true);
+
+  assert.ok(exportedGame, 'the first test exported its game');
+  const guest = await openPage(browser, PHONE);
+  const url = await createRoom(host, server, { name: 'uma', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: 'Continue an exported game' });
+    await p.getByLabel('File').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(exportedGame) });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'blue' });
+  } });
+  await joinByLink(guest, url, 'vic');
+  // The six turns of the export stand, and blue is to move.
+  await seen(host, '2,9', 'red');
+  await seen(host, '3,10', 'blue');
+  assert.equal(await host.locator('line.bridge.cut').count(), 1);
+  await host.getByText('Your turn.').waitFor();
+  assertNoErrors(host, guest);
+});

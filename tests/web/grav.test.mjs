@@ -1,0 +1,99 @@
+// Grav in the browser: placements, a wrong "Grav!" call (the caller skips a turn), a correct
+// one and the penalty removal.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await new Server().start();
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const point = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+
+test('placements, a wrong and a correct call, and the penalty removal', LIMIT, async () => {
+  const first = await openPage(browser, DESKTOP);
+  const second = await openPage(browser, { ...PHONE, colorScheme: 'dark' });
+  const url = await createRoom(first, server, { name: 'ann', game: 'Grav', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByLabel('Draw parameters a–e at random').uncheck();
+    for (const [k, v] of Object.entries({ a: 3, b: 2, c: 3, d: 1, e: 4 })) await p.getByLabel(`Parameter ${k}`).fill(String(v));
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+  } });
+  await joinByLink(second, url, 'ben');
+  await first.getByText('Parameters: a=3 b=2 c=3 d=1 e=4').waitFor();
+
+  await point(first, '3,3').click();
+  await second.getByRole('button', { name: /^3,3 p1, latest placement/ }).waitFor();
+  // The ring d..e around the latest stone is named on the points in it.
+  assert.match(await point(second, '3,5').getAttribute('aria-label'), /in distance/);
+  assert.doesNotMatch(await point(second, '0,0').getAttribute('aria-label'), /in distance/);
+  assert.equal(await first.getByRole('button', { name: 'Grav!' }).isDisabled(), true, 'nobody calls their own stone');
+  // A wrong call: the placement stands and the caller's turn (now) is skipped.
+  await second.getByRole('button', { name: 'Grav!' }).click();
+  await second.getByText(/Grav! ben \(p2\) was wrong/).waitFor();
+  await first.getByText('Your turn.').waitFor();
+  await shot(second, 'grav-phone-dark');
+
+  // 0,0 is 6 from 3,3, outside the distance 1..4: a correct call.
+  await point(first, '0,0').click();
+  await second.getByRole('button', { name: /^0,0 p1, latest placement/ }).waitFor();
+  await second.getByRole('button', { name: 'Grav!' }).click();
+  await second.getByText(/Grav! ben \(p2\) was right/).waitFor();
+  await second.getByText(/remove one of the violator's stones/).waitFor();
+  await point(second, '0,0').and(second.locator('[aria-label^="0,0 empty"]')).waitFor();
+  await point(second, '3,3').click();
+  await first.getByRole('button', { name: /^3,3 empty/ }).waitFor();
+  await second.getByText('Your turn.').waitFor();
+  await point(second, '2,2').click();
+  await first.getByRole('button', { name: /^2,2 p2/ }).waitFor();
+  await point(first, '2,4').click();
+  await second.getByRole('button', { name: /^2,4 p1/ }).waitFor();
+  await shot(first, 'grav-desktop');
+  await shotBoard(first, 'grav');
+  await second.getByRole('button', { name: 'Pass' }).click();
+  await first.getByText('Your turn.').waitFor();
+  await noHorizontalScroll(second);
+
+  // The replay leaves out the voided stone and the removed one.
+  await first.getByRole('button', { name: 'Resign' }).click();
+  await first.getByRole('button', { name: 'Yes, resign' }).click();
+  await first.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await first.getByText(/^After move 6 of 6: pass\./).waitFor();
+  for (const [at, owner] of [['0,0', 'empty'], ['3,3', 'empty'], ['2,2', 'p2'], ['2,4', 'p1']])
+    assert.match(await point(first, at).getAttribute('aria-label'), new RegExp(`^${at} ${owner}`));
+  await first.getByRole('button', { name: 'First' }).click();
+  await first.getByRole('button', { name: 'Next' }).click();
+  assert.match(await point(first, '3,3').getAttribute('aria-label'), /^3,3 p1/);
+  assertNoErrors(first, second);
+});
+
+test('a bonus turn claimed with a placement that completes a symmetric shape', LIMIT, async () => {
+  const first = await openPage(browser, DESKTOP);
+  const second = await openPage(browser, DESKTOP);
+  const url = await createRoom(first, server, { name: 'cleo', game: 'Grav', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+  } });
+  await joinByLink(second, url, 'dan');
+  await point(first, '3,3').click();
+  await point(second, '3,4').and(second.locator('[aria-disabled="false"]')).click();
+  await point(first, '4,3').and(first.locator('[aria-disabled="false"]')).click();
+  // 4,4 closes a 2x2 square: four stones, point-symmetric, worth a bonus turn.
+  await second.getByRole('button', { name: /^4,3 p1/ }).waitFor();
+  await second.getByLabel('This placement earns a bonus turn').check();
+  await point(second, '4,4').click();
+  await second.getByText(/Bonus turns left: 1\./).waitFor();
+  await second.getByText('Your turn.').waitFor();
+  assert.equal(await second.getByRole('button', { name: 'Pass' }).isDisabled(), true, 'a bonus turn is a placement');
+  await point(second, '1,1').click();
+  await first.getByText('Your turn.').waitFor();
+  assertNoErrors(first, second);
+});

@@ -1,0 +1,78 @@
+// Hnefatafl in the browser: select a piece, its destinations are marked, moves by clicks,
+// and a capture removes the taken piece.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+  DESKTOP, PHONE, LIMIT } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await new Server().start();
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+const square = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+
+async function move(page, from, to) {
+  await square(page, from).click();
+  await assert.doesNotReject(page.getByRole('button', { name: new RegExp(`^${to} empty, move here`) }).waitFor());
+  await square(page, to).click();
+}
+
+test('moves by clicks and a custodian capture', LIMIT, async () => {
+  const attackers = await openPage(browser, DESKTOP);
+  const defenders = await openPage(browser, PHONE);
+  const url = await createRoom(attackers, server, { name: 'ragnar', game: 'Hnefatafl',
+    setup: (p) => p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'attackers' }) });
+  await joinByLink(defenders, url, 'sigrid');
+  await square(attackers, 'e1').and(attackers.locator('[aria-disabled="false"]')).waitFor();
+  assert.match(await square(attackers, 'f6').getAttribute('aria-label'), /^f6 king/);
+  assert.match(await square(attackers, 'f4').getAttribute('aria-label'), /^f4 defender/);
+  assert.equal(await square(defenders, 'f4').getAttribute('aria-disabled'), 'true', 'not the defenders\' turn');
+
+  // Selecting e1 marks its destinations: up the e file until the defender on e5.
+  await square(attackers, 'e1').click();
+  const marked = await attackers.locator('[aria-label$="move here"]').evaluateAll((all) => all.map((e) => e.getAttribute('aria-label').split(' ')[0]));
+  assert.deepEqual(marked.sort(), ['e2', 'e3', 'e4']);
+  await shot(attackers, 'hnefatafl-selected-desktop');
+  await square(attackers, 'e4').click();
+  await defenders.getByRole('button', { name: /^e4 attacker/ }).waitFor();
+
+  await move(defenders, 'h6', 'h9');
+  await attackers.getByRole('button', { name: /^h9 defender/ }).waitFor();
+  await move(attackers, 'g1', 'g4');
+  // f4 stood between the attackers on e4 and g4: it is taken.
+  await defenders.getByRole('button', { name: /^f4 empty/ }).waitFor();
+  await attackers.getByRole('button', { name: /^f4 empty/ }).waitFor();
+  assert.equal(await attackers.getByRole('button', { name: / defender/ }).count(), 11);
+  await defenders.waitForTimeout(100);
+  await shot(defenders, 'hnefatafl-capture-phone');
+  await attackers.waitForTimeout(700);
+  await shot(attackers, 'hnefatafl-desktop');
+  await shotBoard(attackers, 'hnefatafl');
+  await noHorizontalScroll(defenders);
+
+  // Keyboard: arrows move along the board, Enter selects and moves.
+  await square(defenders, 'h9').focus();
+  await defenders.keyboard.press('Enter');
+  await defenders.keyboard.press('ArrowLeft');
+  await defenders.keyboard.press('Enter');
+  await attackers.getByRole('button', { name: /^g9 defender/ }).waitFor();
+
+  // After a resignation the replay shows the capture, and the start before it.
+  await attackers.getByRole('button', { name: 'Resign' }).click();
+  await attackers.getByRole('button', { name: 'Yes, resign' }).click();
+  await defenders.getByRole('status').filter({ hasText: /You won .* by resignation/ }).waitFor();
+  await defenders.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await defenders.getByText('After move 4 of 4: h9-g9.').waitFor();
+  await defenders.getByRole('button', { name: /^f4 empty/ }).waitFor();
+  assert.equal(await defenders.getByRole('button', { name: / defender/ }).count(), 11);
+  await defenders.getByRole('button', { name: 'First' }).click();
+  await defenders.getByRole('button', { name: /^f4 defender/ }).waitFor();
+  assertNoErrors(attackers, defenders);
+});

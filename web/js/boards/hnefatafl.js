@@ -1,0 +1,94 @@
+// Hnefatafl (Fetlar 11x11): every square is a button named by its square and what stands
+// there. Select one of your pieces, then one of the destinations marked on the board.
+import { svg, target } from '../dom.js';
+import { destinations } from '../rules/tafl_moves.js';
+
+const FILES = 'abcdefghijk';
+const CELL = 40;
+const MARGIN = 26;
+const NAMES = { A: 'attacker', D: 'defender', K: 'king', '.': 'empty' };
+const RESTRICTED = new Set(['a1', 'a11', 'k1', 'k11', 'f6']);
+
+function piece(kind, cx, cy, extraClass = '') {
+  if (kind === '.') return null;
+  const cls = { A: 'attacker', D: 'defender', K: 'king' }[kind];
+  return svg('g', { class: `piece ${cls} ${extraClass}` },
+    svg('circle', { cx, cy, r: CELL * 0.36 }),
+    // The king wears a cross, defenders a ring: the mark does not rely on colour alone.
+    kind === 'K' ? svg('path', { class: 'mark', d: `M${cx - 9} ${cy}h18M${cx} ${cy - 9}v18` }) : null,
+    kind === 'D' ? svg('circle', { class: 'mark', cx, cy, r: CELL * 0.16 }) : null);
+}
+
+export function squareName(x, y) {
+  return `${FILES[x]}${11 - y}`;
+}
+
+export function drawHnefatafl(view) {
+  const rows = view.state.board.rows;
+  const ui = view.ui;
+  const mySide = view.mySeat === 0 ? 'attackers' : 'defenders';
+  const mine = (kind) => (mySide === 'attackers' ? kind === 'A' : kind === 'D' || kind === 'K');
+  if (ui.selected && !(view.canMove && mine(rows[ui.selected[1]][ui.selected[0]]))) ui.selected = null;
+  const reachable = new Set(ui.selected ? destinations(rows, ui.selected).map(([x, y]) => `${x},${y}`) : []);
+  const last = ui.lastMove;
+  const size = 11 * CELL + MARGIN;
+  const board = svg('svg', { viewBox: `0 0 ${size} ${size}`, class: 'board hnefatafl', role: 'group',
+    'aria-label': 'Hnefatafl board' });
+  for (let y = 0; y < 11; y++) {
+    board.append(svg('text', { class: 'coord', x: MARGIN / 2, y: y * CELL + CELL / 2 + 5 }, 11 - y));
+    for (let x = 0; x < 11; x++) {
+      const name = squareName(x, y);
+      const kind = rows[y][x];
+      const px = MARGIN + x * CELL;
+      const py = y * CELL;
+      const isSelected = ui.selected && ui.selected[0] === x && ui.selected[1] === y;
+      const isDestination = reachable.has(`${x},${y}`);
+      const wasLast = last && (last.from === name || last.to === name);
+      const enabled = view.canMove && (mine(kind) || isDestination);
+      let label = `${name} ${NAMES[kind]}`;
+      if (isSelected) label += ', selected';
+      if (isDestination) label += ', move here';
+      if (wasLast) label += ', last move';
+      const classes = ['square', (x + y) % 2 ? 'dark' : 'light'];
+      if (RESTRICTED.has(name)) classes.push('restricted');
+      if (wasLast) classes.push('last');
+      if (isSelected) classes.push('selected');
+      board.append(target({
+        label, key: name, pos: `${x},${y}`, enabled,
+        onPress: () => {
+          if (isDestination) {
+            const from = squareName(ui.selected[0], ui.selected[1]);
+            ui.selected = null;
+            view.play({ from, to: name });
+          } else {
+            ui.selected = isSelected ? null : [x, y];
+            view.redraw();
+          }
+        },
+      },
+      svg('rect', { class: classes.join(' '), x: px, y: py, width: CELL, height: CELL }),
+      RESTRICTED.has(name) ? svg('path', { class: 'restricted-mark', d: `M${px + 8} ${py + 8}L${px + CELL - 8} ${py + CELL - 8}M${px + CELL - 8} ${py + 8}L${px + 8} ${py + CELL - 8}` }) : null,
+      piece(kind, px + CELL / 2, py + CELL / 2),
+      isDestination ? svg('circle', { class: 'destination', cx: px + CELL / 2, cy: py + CELL / 2, r: 6 }) : null));
+    }
+  }
+  for (let x = 0; x < 11; x++)
+    board.append(svg('text', { class: 'coord', x: MARGIN + x * CELL + CELL / 2, y: size - 8 }, FILES[x]));
+  // Pieces taken by the latest move fade out where they stood.
+  for (const [x, y, kind] of ui.captured || [])
+    board.append(piece(kind, MARGIN + x * CELL + CELL / 2, y * CELL + CELL / 2, 'captured'));
+  ui.captured = [];
+  return { board, grid: { columns: 11, rows: 11, keyAt: (c, r) => squareName(c, r) } };
+}
+
+// What the latest move took: pieces on the old board missing from the new one, except the
+// piece that moved away.
+export function capturedBetween(before, after, move) {
+  const taken = [];
+  if (!before || !move) return taken;
+  for (let y = 0; y < 11; y++)
+    for (let x = 0; x < 11; x++)
+      if (before[y][x] !== '.' && after[y][x] === '.' && squareName(x, y) !== move.from)
+        taken.push([x, y, before[y][x]]);
+  return taken;
+}

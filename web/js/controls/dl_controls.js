@@ -1,0 +1,79 @@
+// Divided Loyalties' controls beside the board: scores, stock and sets, the turn composer
+// (colour, what the turn would do and cut, undo, send, pass) and the export.
+import { h } from '../dom.js';
+import { downloadText } from '../share.js';
+import { COLORS, dlField, draftSummary, emptyDraft } from '../boards/divided_loyalties.js';
+
+export function dlControls({ rv, view, canMove, render, player, showError }) {
+  const gameControls = [];
+  const state = rv.state;
+  const side = rv.mySeat === 1 ? 'yellow' : 'blue';
+  const inventory = dlField(state, 'inventory') || {};
+  const score = dlField(state, 'score') || {};
+  const set = dlField(state, 'set') || {};
+  const sets = dlField(state, 'sets');
+  const position = dlField(state, 'position');
+  const draft = rv.ui.draft || (rv.ui.draft = emptyDraft());
+  const stock = (s) => COLORS.filter((c) => (inventory[s] || {})[c]).map((c) => `${c} ${inventory[s][c]}`).join(', ') || 'none';
+  gameControls.push(h('ul', { class: 'scores' }, ...['blue', 'yellow'].map((s) => {
+    const sc = score[s] || { bridges: 0, regions: 0 };
+    return h('li', {}, `${s}: ${sc.bridges} bridges + ${sc.regions} regions = ${sc.bridges + sc.regions}; set ${set[s] ?? '?'} of ${sets ?? '?'}; stock: ${stock(s)}`);
+  })));
+  if (position && position.name) gameControls.push(h('p', {}, `Position: ${position.name}`));
+  if (player && !rv.result) {
+    const mine = inventory[side] || {};
+    if (!rv.ui.color || !mine[rv.ui.color]) rv.ui.color = COLORS.find((c) => mine[c]) || null;
+    const colours = h('fieldset', { class: 'colours' }, h('legend', {}, 'Colour'),
+      ...COLORS.map((c) => {
+        const id = `colour-${c}`;
+        return h('span', { class: 'colour-choice' },
+          h('input', { type: 'radio', name: 'colour', id, value: c, checked: rv.ui.color === c, disabled: !mine[c],
+            onChange: () => {
+              rv.ui.color = c;
+              if (draft.place && draft.bridges.length === 0) draft.place.color = c;
+              render();
+            } }),
+          h('label', { for: id, class: `chip ${c}` }, `${c} (${mine[c] || 0})`));
+      }));
+    const summary = draftSummary(state, draft, side);
+    const parts = [];
+    if (draft.place) parts.push(`${draft.place.color} at ${draft.place.cell.join(',')}`);
+    if (draft.bridges.length) parts.push(`${draft.bridges.length} bridge${draft.bridges.length > 1 ? 's' : ''} (${summary.owners.map((o) => (o === 'red' ? 'red' : o ? 'yours' : 'not valid')).join(', ')})`);
+    if (summary.cuts.length) parts.push(`would cut ${summary.cuts.length} bridge${summary.cuts.length > 1 ? 's' : ''}`);
+    if (draft.end) parts.push(`bridge from ${draft.end.join(',')}: choose the other end`);
+    gameControls.push(colours,
+      h('p', { class: 'draft', 'aria-live': 'polite' }, parts.length ? `This turn: ${parts.join('; ')}.` : 'Choose a colour, then a cell; then two end stones per bridge.'),
+      h('div', { class: 'buttons' },
+        h('button', { disabled: !draft.place && !draft.end, onClick: () => {
+          if (draft.end) draft.end = null;
+          else if (draft.bridges.length) draft.bridges.pop();
+          else draft.place = null;
+          render();
+        } }, 'Undo'),
+        h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, 'Send turn'),
+        h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, 'Pass')));
+  }
+  gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(rv, showError) }, 'Export')));
+  return gameControls;
+}
+
+// The game as the export format of protocol/ADDITIONS.md, from the stored record.
+async function exportGame(rv, showError) {
+  const room = rv.room;
+  try {
+    const response = await fetch(`/api/games/${room.game_id}`, { cache: 'no-store' });
+    if (!response.ok) throw new Error();
+    const record = await response.json();
+    const options = record.options || room.options;
+    const out = { game: 'divided_loyalties', format: 1 };
+    if (options.position_csv) out.position_csv = options.position_csv;
+    else out.position = options.position;
+    out.sets = options.sets ?? dlField(rv.state, 'sets');
+    out.turns = record.moves.map((m) => ({ ...m.move, seat: m.seat }));
+    out.result = record.result;
+    downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');
+  } catch {
+    showError('The game could not be exported: the server did not give its record.');
+  }
+}
+

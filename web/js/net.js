@@ -1,0 +1,93 @@
+// One WebSocket to the server (PROTOCOL.md): hello with the token kept in localStorage,
+// requests matched to replies by id, and a reconnect with backoff when the socket drops.
+const TOKEN_KEY = 'plyroom.token';
+const NAME_KEY = 'plyroom.name';
+
+export function storedName() {
+  return localStorage.getItem(NAME_KEY) || '';
+}
+
+export function storeName(name) {
+  localStorage.setItem(NAME_KEY, name);
+}
+
+export class Connection {
+  constructor({ name, onWelcome, onEvent, onStatus }) {
+    this.name = name;
+    this.onWelcome = onWelcome;
+    this.onEvent = onEvent;
+    this.onStatus = onStatus;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.welcome = null;
+    this.delay = 250;
+    this.closed = false;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+    this.socket = socket;
+    this.welcome = null;
+    this.onStatus('connecting');
+    socket.onopen = () => this.hello();
+    socket.onmessage = (frame) => this.receive(JSON.parse(frame.data));
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      for (const { reject } of this.pending.values()) reject(new Error('connection lost'));
+      this.pending.clear();
+      this.welcome = null;
+      if (this.closed) return;
+      this.onStatus('offline');
+      setTimeout(() => this.open(), this.delay);
+      this.delay = Math.min(this.delay * 2, 4000);
+    };
+  }
+
+  async hello() {
+    const token = localStorage.getItem(TOKEN_KEY);
+    let reply = await this.request({ type: 'hello', name: this.name, token, protocol: 1 }, true);
+    if (reply.type === 'error' && reply.code === 'unauthorized') {
+      // The server no longer knows this token (a new database): start as a new player.
+      localStorage.removeItem(TOKEN_KEY);
+      reply = await this.request({ type: 'hello', name: this.name, token: null, protocol: 1 }, true);
+    }
+    if (reply.type !== 'welcome') {
+      this.onStatus('offline', reply.message);
+      return;
+    }
+    localStorage.setItem(TOKEN_KEY, reply.token);
+    this.welcome = reply;
+    this.delay = 250;
+    this.onStatus('online');
+    this.onWelcome(reply);
+  }
+
+  receive(message) {
+    if (message.id !== undefined && this.pending.has(message.id)) {
+      const { resolve } = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      resolve(message);
+      // A reply that is also a room event (room, moved, game_over, ...) updates the view too.
+      if (message.type !== 'welcome' && message.type !== 'error') this.onEvent(message, true);
+      return;
+    }
+    this.onEvent(message, false);
+  }
+
+  // Sends a message and resolves with the reply carrying its id (an error reply included).
+  request(message, beforeWelcome = false) {
+    if (!beforeWelcome && !this.welcome) return Promise.reject(new Error('not connected'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.socket.send(JSON.stringify({ ...message, id }));
+    });
+  }
+
+  close() {
+    this.closed = true;
+    this.socket.close();
+  }
+}

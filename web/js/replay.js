@@ -1,0 +1,67 @@
+// /g/ID: a stored game, move by move, from /api/games/{id}.
+import { h } from './dom.js';
+import { GAMES, resultText } from './words.js';
+import { replayStates } from './rules/replay_boards.js';
+import { drawConnect4 } from './boards/connect4.js';
+import { drawHnefatafl } from './boards/hnefatafl.js';
+import { drawGrav } from './boards/grav.js';
+import { drawDividedLoyalties } from './boards/divided_loyalties.js';
+
+const BOARDS = { connect4: drawConnect4, hnefatafl: drawHnefatafl, grav: drawGrav, divided_loyalties: drawDividedLoyalties };
+
+function moveText(game, move) {
+  if (!move) return '?';
+  if (game === 'connect4') return `column ${'abcdefg'[move.column]}`;
+  if (game === 'hnefatafl') return `${move.from}-${move.to}`;
+  if (move.pass) return 'pass';
+  if (game === 'grav') return move.remove ? `remove ${move.remove.join(',')}` : `place ${move.place.join(',')}${move.bonus ? ' (bonus)' : ''}`;
+  const bridges = (move.bridges || []).map(([a, b]) => `${a.join(',')}–${b.join(',')}`);
+  return `${move.place.color} at ${move.place.cell.join(',')}${bridges.length ? `, bridges ${bridges.join(' ')}` : ''}`;
+}
+
+export function replayView(root, id) {
+  const heading = h('h1', {}, `Game ${id}`);
+  const status = h('div', { role: 'status', class: 'result' });
+  const boardBox = h('div', { class: 'board-box' });
+  const position = h('p', { class: 'turn', 'aria-live': 'polite' });
+  const list = h('ol', { class: 'moves' });
+  const controls = h('div', { class: 'buttons' });
+  root.append(heading, status, h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, position, controls, list)));
+  fetch(`/api/games/${id}`, { cache: 'no-store' }).then(async (response) => {
+    if (!response.ok) {
+      status.textContent = response.status === 404 ? `There is no game ${id} on this server.` : 'The game could not be loaded.';
+      return;
+    }
+    const record = await response.json();
+    const room = { game: record.game, options: record.options || {},
+      seats: record.players.map((p) => ({ seat: p.seat, name: p.name, side: p.side || `seat ${p.seat + 1}`, player: p.player })) };
+    heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
+    if (record.result) status.textContent = resultText(room, record.result, null);
+    let positions = null;
+    if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
+    const states = replayStates(record, positions);
+    let at = states.length - 1;
+    const show = () => {
+      if (!states.length) {
+        position.textContent = 'This game replays as its list of moves.';
+        return;
+      }
+      const ui = { lastMove: at > 0 ? record.moves[at - 1].move : null };
+      const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, placement() {}, redraw() {} };
+      boardBox.replaceChildren(BOARDS[record.game](view).board);
+      position.textContent = at === 0 ? 'Start position.' : `After move ${at} of ${record.moves.length}: ${moveText(record.game, record.moves[at - 1].move)}.`;
+      for (const [i, item] of [...list.children].entries()) item.classList.toggle('current', i === at - 1);
+    };
+    const step = (to) => { at = Math.max(0, Math.min(states.length - 1, to)); show(); };
+    if (!states.length) at = 0;
+    controls.append(
+      h('button', { onClick: () => step(0) }, 'First'),
+      h('button', { onClick: () => step(at - 1) }, 'Previous'),
+      h('button', { onClick: () => step(at + 1) }, 'Next'),
+      h('button', { onClick: () => step(states.length - 1) }, 'Last'));
+    list.append(...record.moves.map((m, i) => h('li', {}, h('button', { class: 'link', onClick: () => step(i + 1) },
+      `${m.seat + 1}: ${moveText(record.game, m.move)}`))));
+    show();
+  }).catch(() => { status.textContent = 'The game could not be loaded.'; });
+  return {};
+}
