@@ -1,23 +1,12 @@
-// Level names, time limits and the game -> player table.
+// Level names, time limits, and each game's player from its definition.
 #include "ai/ai.hpp"
 
-#include <array>
+#include "registry.hpp"
+
 
 namespace plyroom::core::ai {
 
 namespace {
-
-struct game_players {
-    std::string_view game;
-    std::unique_ptr<player> (*make)(level, std::uint64_t);
-};
-
-constexpr std::array<game_players, 4> every_game_players{{
-    {"connect4", make_connect4_player},
-    {"hnefatafl", make_hnefatafl_player},
-    {"grav", make_grav_player},
-    {"divided_loyalties", make_divided_loyalties_player},
-}};
 
 // splitmix64: a small, fast generator whose whole state is one integer.
 std::uint64_t next_random(std::uint64_t& state) {
@@ -65,12 +54,10 @@ limits limits::within(std::chrono::milliseconds budget, const std::atomic<bool>*
     return limits{std::chrono::steady_clock::now() + budget, cancelled};
 }
 
-// The player of a game at a level.
-std::unique_ptr<player> make_player(std::string_view game_id, level l, std::uint64_t seed) {
-    for (const game_players& entry : every_game_players)
-        if (entry.game == game_id)
-            return entry.make(l, seed);
-    return nullptr;
+// The player of a game at a level, from the game's one definition.
+std::unique_ptr<player> make_player(std::string_view game_name, level l, std::uint64_t seed) {
+    const game_definition* game = find_game(game_name);
+    return game != nullptr && game->make_ai != nullptr ? game->make_ai(l, seed) : nullptr;
 }
 
 // A uniformly random legal move for the seat to move.

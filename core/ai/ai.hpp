@@ -13,7 +13,7 @@
 
 namespace plyroom::core::ai {
 
-enum class level { easy, normal, hard };
+enum class level : int { easy, normal, hard };
 
 // "easy" / "normal" / "hard", or nullopt.
 std::optional<level> parse_level(std::string_view text);
@@ -46,7 +46,7 @@ public:
 
 // A player for a game id at a level, or nullptr for a game without one. `seed` drives every
 // random choice, so a seeded match replays the same.
-std::unique_ptr<player> make_player(std::string_view game_id, level l, std::uint64_t seed);
+std::unique_ptr<player> make_player(std::string_view game_name, level l, std::uint64_t seed);
 
 // Per-game factories, one in each game's folder.
 std::unique_ptr<player> make_connect4_player(level l, std::uint64_t seed);
