@@ -1,5 +1,8 @@
 #include "cli/args.hpp"
 
+#include "registry.hpp"
+#include "ui/game_ui.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -64,6 +67,73 @@ std::optional<int> whole_number(const std::string& text) {
         }))
         return std::nullopt;
     return std::stoi(text);
+}
+
+// The flag as `ui`'s own, or nullptr.
+const host_flag* flag_of(const game_ui& ui, std::string_view name) {
+    for (const host_flag& flag : ui.host_flags)
+        if (flag.name == name)
+            return &flag;
+    return nullptr;
+}
+
+// The flag as the first game's that takes it on `plyroom host`, or nullptr.
+const host_flag* any_game_flag(std::string_view name) {
+    for (const game_ui* ui : all_game_uis())
+        if (const host_flag* flag = flag_of(*ui, name))
+            return flag;
+    return nullptr;
+}
+
+// The games that take a flag: "a, b".
+std::string games_taking(std::string_view name) {
+    std::string games;
+    for (const game_ui* ui : all_game_uis())
+        if (flag_of(*ui, name) != nullptr)
+            games += (games.empty() ? "" : ", ") + std::string(ui->id);
+    return games;
+}
+
+// A game's flag as typed on the line, resolved once the game is known.
+struct typed_game_flag {
+    std::string name;
+    std::optional<std::string> value;
+};
+
+// Turns a game's flag into its option (or the file the option is read from) on the request.
+std::optional<usage_error> apply_game_flag(const host_flag& flag,
+                                           const std::optional<std::string>& value,
+                                           host_request& request) {
+    const std::string name(flag.name);
+    if (flag.kind == host_flag::value_kind::number) {
+        const auto number = value ? whole_number(*value) : std::nullopt;
+        if (!number)
+            return usage_error{name + " takes a number"};
+        request.options[std::string(flag.option)] = *number;
+        return std::nullopt;
+    }
+    if (!value || value->empty())
+        return usage_error{name + " takes a file name"};
+    request.files.push_back(option_file{std::string(flag.option), *value,
+                                        flag.kind == host_flag::value_kind::json_file});
+    return std::nullopt;
+}
+
+// Applies the game flags of the line: as the named game's own, or, for a game this client does
+// not know (the server will say so), as the first game's that takes the flag.
+std::optional<usage_error> apply_game_flags(const std::vector<typed_game_flag>& typed,
+                                            host_request& request) {
+    const game_ui* game = find_game_ui(request.game);
+    for (const typed_game_flag& flag : typed) {
+        const host_flag* definition =
+            game != nullptr ? flag_of(*game, flag.name) : any_game_flag(flag.name);
+        if (definition == nullptr)
+            return usage_error{"host: " + request.game + " does not take " + flag.name +
+                               " (a flag of " + games_taking(flag.name) + ")"};
+        if (auto bad = apply_game_flag(*definition, flag.value, request))
+            return bad;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -152,9 +222,11 @@ std::variant<command_line, usage_error> parse_command_line(const std::vector<std
     return line;
 }
 
-// Reads `host <game> [--option key=value ...] [--private] [--seat first|second|random]`.
+// Reads `host <game> [--option key=value ...] [--private] [--seat first|second|random]` and the
+// game's own flags (game_ui::host_flags).
 std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words) {
     host_request request;
+    std::vector<typed_game_flag> game_flags;
     for (std::size_t i = 1; i < words.size(); ++i) {
         const auto [flag, inline_value] = split_flag(words[i]);
         if (flag == "--private") {
@@ -176,18 +248,8 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             if (!value || !is_level(*value))
                 return usage_error{"--ai takes a level: easy, normal or hard"};
             request.ai = *value;
-        } else if (flag == "--position" || flag == "--sets") {
-            const auto value = flag_value(words, i, inline_value);
-            const auto number = value ? whole_number(*value) : std::nullopt;
-            if (!number)
-                return usage_error{flag + " takes a number"};
-            request.options[flag.substr(2)] = *number;
-        } else if (flag == "--position-csv" || flag == "--export") {
-            const auto value = flag_value(words, i, inline_value);
-            if (!value || value->empty())
-                return usage_error{flag + " takes a file name"};
-            request.files.push_back(option_file{flag == "--export" ? "export" : "position_csv",
-                                                *value, flag == "--export"});
+        } else if (any_game_flag(flag) != nullptr) {
+            game_flags.push_back(typed_game_flag{flag, flag_value(words, i, inline_value)});
         } else if (flag == "--option" || flag == "-o") {
             const auto value = flag_value(words, i, inline_value);
             const auto equals = value ? value->find('=') : std::string::npos;
@@ -202,8 +264,13 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             return usage_error{"host: unexpected argument " + words[i]};
         }
     }
-    if (request.game.empty())
-        return usage_error{"host: which game? (plyroom host connect4)"};
+    if (request.game.empty()) {
+        const auto uis = all_game_uis();
+        return usage_error{"host: which game? (plyroom host " +
+                           std::string(uis.empty() ? "GAME" : uis.front()->id) + ")"};
+    }
+    if (auto bad = apply_game_flags(game_flags, request))
+        return *bad;
     return request;
 }
 
@@ -228,7 +295,8 @@ std::variant<replay_request, usage_error> parse_replay(const std::vector<std::st
         }
     }
     if (request.game.empty())
-        return usage_error{"replay: which game? (plyroom rules replay connect4 < moves.jsonl)"};
+        return usage_error{"replay: which game? (plyroom rules replay " +
+                           std::string(core::all_games().front().id) + " < moves.jsonl)"};
     return request;
 }
 

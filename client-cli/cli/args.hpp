@@ -41,8 +41,8 @@ struct usage_error {
 std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
                                                            const env_reader& env);
 
-// An option whose value is read from a file when the command runs: the file's text
-// (--position-csv) or the JSON in it (--export).
+// An option whose value is read from a file when the command runs (a game's host_flag): the
+// file's text, or the JSON in it.
 struct option_file {
     std::string key;
     std::string path;

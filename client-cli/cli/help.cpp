@@ -1,10 +1,15 @@
 #include "cli/help.hpp"
 
+#include "ui/game_ui.hpp"
+
+#include <string>
+#include <vector>
+
 namespace plyroom::client {
 
 namespace {
 
-constexpr std::string_view overview =
+constexpr std::string_view overview_head =
     R"(plyroom: play abstract board games online from the terminal.
 
 Usage: plyroom [--server URL] [--name NAME] COMMAND [ARGS...]
@@ -19,8 +24,9 @@ Commands:
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves read from standard input (offline)
 
-Games: connect4, hnefatafl, grav, divided_loyalties.
+)";
 
+constexpr std::string_view overview_tail = R"(
 Global options:
   --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080)
   --name NAME    your name, 1-32 characters (default: $PLYROOM_NAME, else your login name)
@@ -33,41 +39,38 @@ Exit status: 0 when the game finished (or the command did its job), 1 with a one
 errors (server unreachable, room not found, room full, ...), 2 on a usage error.
 )";
 
-constexpr std::string_view host_help =
+constexpr std::string_view host_usage =
     R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--private] [--seat WHICH] [--ai LEVEL]
 
-Creates a room for GAME (connect4, hnefatafl, grav, divided_loyalties), prints its code and the
-line your opponents paste (plyroom join CODE), waits for them to join, then plays.
+)";
 
-  --option KEY=VALUE   a game option (repeatable); VALUE is read as JSON when it can be
-                       (13, true) and as text otherwise. Connect Four and Hnefatafl take none.
-                       Grav: size (a prime 5..29), players (2..6), a, b, c, d, e, strict;
-                       left out, they are drawn at random and shown in the room.
-  --position N         divided_loyalties: built-in position 1..12
-  --position-csv FILE  divided_loyalties: a position of your own, as CSV
-  --sets N             divided_loyalties: 3 or 4 sets of stones
-  --export FILE        divided_loyalties: continue a game written by `export FILE`
-  --private            do not show the room in `plyroom list`
+constexpr std::string_view host_option_help =
+    "a game option (repeatable); VALUE is read as JSON when it can be (13, true) and as text "
+    "otherwise.";
+
+constexpr std::string_view host_common_flags =
+    R"(  --private            do not show the room in `plyroom list`
   --seat WHICH         first (you move first), second, third ... sixth, or random (default)
   --ai LEVEL           play against the server's AI (easy, normal or hard): it takes every
                        other seat and the game starts at once; if your seat is not the first,
-                       the AI opens. Example: plyroom host connect4 --ai hard --seat second
+                       the AI opens. Example: plyroom host )";
+
+constexpr std::string_view host_tail = R"( --ai hard --seat second
 
 While playing, type help for the moves and commands.
 )";
 
-constexpr std::string_view bot_help =
+constexpr std::string_view bot_usage =
     R"(Usage: plyroom bot [--level LEVEL] [--ai-move-ms MS] [--seed N] join CODE
        plyroom bot [--level LEVEL] [--ai-move-ms MS] [--seed N] host GAME [host options]
 
-Runs the computer player as an ordinary client: it joins room CODE (or hosts a room of GAME and
-prints its code), plays its seat whenever it is its turn (in Grav it also calls "Grav!" when it
-sees a broken rule), and exits when the game ends, printing the result.
+)";
 
+constexpr std::string_view bot_flags = R"(
   --level LEVEL      easy, normal (default) or hard
   --ai-move-ms MS    thinking time per move in milliseconds (default 1000)
   --seed N           makes the AI's random choices repeatable (default: random)
-  host options       as for plyroom host (--option, --position, --seat, --private, ...)
+  host options       as for plyroom host (--option, --seat, --private, the game's own flags)
 
 The bot plays under --name (default "bot") with an identity of its own, so it never takes over
 your saved seat. It leaves like a person (Ctrl-C): its seat stays held.
@@ -124,29 +127,147 @@ constexpr std::string_view rules_help = R"(Usage: plyroom rules perft GAME DEPTH
 Offline rules tools; see plyroom rules perft --help and plyroom rules replay --help.
 )";
 
+// Help paragraphs are wrapped to this width; the words of a flag, in their column, a little
+// shorter.
+constexpr std::size_t help_width = 95;
+constexpr std::size_t flag_help_width = 90;
+
+// `text` appended to `lead` (which ends in its own blank, if any) word by word, lines broken
+// before `width`; lines after the first start with `indent` spaces. Ends with a newline.
+std::string wrapped(std::string lead, std::string_view text, std::size_t indent,
+                    std::size_t width = help_width) {
+    std::string out = std::move(lead);
+    std::size_t line_start = 0;
+    bool line_has_words = false;
+    while (!text.empty()) {
+        const std::size_t end = text.find(' ');
+        const std::string_view word = text.substr(0, end);
+        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+        if (word.empty())
+            continue;
+        const std::size_t used = out.size() - line_start + (line_has_words ? 1 : 0) + word.size();
+        if (line_has_words && used > width) {
+            out += '\n';
+            line_start = out.size();
+            out += std::string(indent, ' ');
+        } else if (line_has_words) {
+            out += ' ';
+        }
+        out += word;
+        line_has_words = true;
+    }
+    return out + '\n';
+}
+
+// "a", "a and b", "a, b and c".
+std::string listed(const std::vector<std::string>& items, std::string_view last_joint) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == items.size() ? std::string(last_joint) : std::string(", ");
+        out += items[i];
+    }
+    return out;
+}
+
+// Every game id, in registration order, separated by commas.
+std::string game_ids() {
+    std::vector<std::string> ids;
+    for (const game_ui* ui : all_game_uis())
+        ids.emplace_back(ui->id);
+    return listed(ids, ", ");
+}
+
+// The id of the first game, for examples.
+std::string example_game() {
+    const auto uis = all_game_uis();
+    return uis.empty() ? std::string("GAME") : std::string(uis.front()->id);
+}
+
+// The help of a flag: its name and value in the left column, then its words.
+std::string flag_line(std::string_view flag, std::string_view words) {
+    constexpr std::size_t column = 23;
+    std::string lead = "  " + std::string(flag);
+    lead += std::string(lead.size() + 2 <= column ? column - lead.size() : 2, ' ');
+    return wrapped(std::move(lead), words, column, flag_help_width);
+}
+
+// --option with what each game takes, then every game's own flags.
+std::string game_option_lines() {
+    std::vector<std::string> takes_none;
+    for (const game_ui* ui : all_game_uis())
+        if (ui->option_help.empty() && ui->host_flags.empty())
+            takes_none.emplace_back(game_title(*ui));
+    std::string option_words(host_option_help);
+    if (!takes_none.empty())
+        option_words += " " + listed(takes_none, " and ") +
+                        (takes_none.size() == 1 ? " takes none." : " take none.");
+    std::string lines = flag_line("--option KEY=VALUE", option_words);
+    for (const game_ui* ui : all_game_uis())
+        if (!ui->option_help.empty())
+            lines += wrapped(std::string(23, ' ') + std::string(game_title(*ui)) + ": ",
+                             ui->option_help, 23, flag_help_width);
+    for (const game_ui* ui : all_game_uis())
+        for (const host_flag& flag : ui->host_flags)
+            lines += flag_line(std::string(flag.name) + " " + std::string(flag.value),
+                               std::string(ui->id) + ": " + std::string(flag.help));
+    return lines;
+}
+
+std::string overview_text() {
+    return std::string(overview_head) + wrapped("Games: ", game_ids() + ".", 2) +
+           std::string(overview_tail);
+}
+
+std::string host_text() {
+    return std::string(host_usage) +
+           wrapped("",
+                   "Creates a room for GAME (" + game_ids() +
+                       "), prints its code and the line your opponents paste (plyroom join "
+                       "CODE), waits for them to join, then plays.",
+                   0) +
+           "\n" + game_option_lines() + std::string(host_common_flags) + example_game() +
+           std::string(host_tail);
+}
+
+std::string bot_text() {
+    std::vector<std::string> notes;
+    for (const game_ui* ui : all_game_uis())
+        if (!ui->bot_help.empty())
+            notes.emplace_back(ui->bot_help);
+    std::string does = "Runs the computer player as an ordinary client: it joins room CODE (or "
+                       "hosts a room of GAME and prints its code), plays its seat whenever it is "
+                       "its turn";
+    if (!notes.empty())
+        does += " (" + listed(notes, "; ") + ")";
+    does += ", and exits when the game ends, printing the result.";
+    return std::string(bot_usage) + wrapped("", does, 0) + std::string(bot_flags);
+}
+
 } // namespace
 
-// Picks the help text for a command name.
-std::string_view help_text(std::string_view command) {
+// Picks the help text for a command name; the ones that list games are written from the
+// game_uis.
+std::string help_text(std::string_view command) {
     if (command == "host")
-        return host_help;
+        return host_text();
     if (command == "join")
-        return join_help;
+        return std::string(join_help);
     if (command == "watch")
-        return watch_help;
+        return std::string(watch_help);
     if (command == "list")
-        return list_help;
+        return std::string(list_help);
     if (command == "resume")
-        return resume_help;
+        return std::string(resume_help);
     if (command == "bot")
-        return bot_help;
+        return bot_text();
     if (command == "rules perft")
-        return perft_help;
+        return std::string(perft_help);
     if (command == "rules replay")
-        return replay_help;
+        return std::string(replay_help);
     if (command == "rules")
-        return rules_help;
-    return overview;
+        return std::string(rules_help);
+    return overview_text();
 }
 
 } // namespace plyroom::client

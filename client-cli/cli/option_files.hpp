@@ -1,5 +1,5 @@
-// The host options whose values come from files (--position-csv, --export), read when the
-// command runs rather than while parsing.
+// The host options whose values come from files (a game's file flags), read when the command
+// runs rather than while parsing.
 #pragma once
 
 #include "cli/args.hpp"

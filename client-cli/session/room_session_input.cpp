@@ -177,7 +177,7 @@ bool room_session::submit_move(const json& move) {
     return true;
 }
 
-// Sends a "Grav!" call.
+// Sends a challenge of the placement made at `ply` (the protocol's CHALLENGE).
 void room_session::submit_challenge(int ply) {
     if (!welcomed_ || code_.empty())
         return say("Not connected right now; try again once reconnected.");
@@ -208,7 +208,7 @@ void room_session::show_help() {
         say("Moves: " + std::string(ui_->move_help) + ".");
     if (ui_ != nullptr && !ui_->command_help.empty())
         say("Game commands: " + std::string(ui_->command_help) + ".");
-    const bool scored = room_.value("game", std::string()) == "divided_loyalties";
+    const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
     say(std::string("Commands: draw (") +
         (scored ? "offer to end the game now; the scores decide" : "offer a draw") +
         "), accept, decline, resign, abort (before everyone has moved), say TEXT (chat), help, "

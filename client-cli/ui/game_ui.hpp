@@ -1,5 +1,6 @@
-// What the client knows about drawing and typing one game. Each game has one file in
-// ui/games/ defining its game_ui, and one line in ui/games/games.def.
+// What the client knows about one game: how to draw and type it, and its words for `help`, the
+// command line and the end of a game. Each built-in game has one file in ui/games/ defining its
+// game_ui, and one line in ui/games/games.def; generic files only read these hooks.
 #pragma once
 
 #include "game.hpp"
@@ -40,8 +41,28 @@ struct game_context {
     std::function<void(const std::string&)> say;
     // Sends a MOVE after the same checks as a typed move (our turn, the local rules).
     std::function<void(const json& move)> send_move;
-    // Calls "Grav!" on the placement made at this ply.
+    // Challenges the placement made at this ply (the protocol's CHALLENGE).
     std::function<void(int ply)> send_challenge;
+};
+
+// A flag of `plyroom host` that sets one of the game's options.
+struct host_flag {
+    enum class value_kind {
+        number,    // a whole number: the option's value
+        text_file, // a file name: the file's text is the option's value
+        json_file, // a file name: the JSON in the file is the option's value
+    };
+    std::string_view name;   // "--position"
+    std::string_view value;  // what follows it in the help: "N", "FILE"
+    value_kind kind;         // how its value turns into the option
+    std::string_view option; // the option it sets: "position"
+    std::string_view help;   // its help line: "built-in position 1..12"
+};
+
+// A REASON name of a RESULT and its words: {"four_in_a_row", "four in a row"}.
+struct reason_text {
+    std::string_view reason;
+    std::string_view words;
 };
 
 struct game_ui {
@@ -56,20 +77,49 @@ struct game_ui {
     std::string (*seat_marker)(int seat, const style& look);
     // One or two lines on how to type a move, shown by `help`.
     std::string_view move_help;
-    // The game's own commands (a "Grav!" call, composing a turn), tried before a line is read
-    // as a move: true when the line was one of them. nullptr for games without any.
+    // The game's own commands (a call on a placement, composing a turn), tried before a line is
+    // read as a move: true when the line was one of them. nullptr for games without any.
     bool (*run_command)(std::string_view line, game_context& context) = nullptr;
     // Their help, shown by `help` after move_help; empty when there are none.
     std::string_view command_help = {};
+    // The ways the game ends, in words; the endings every game shares (resignation, agreement,
+    // aborted, on time) are worded by the screen.
+    std::span<const reason_text> end_reasons = {};
+    // One side's final score of RESULT "scores" in words ("3 + 1 = 4"), or "" when it cannot
+    // read it. nullptr: scores are whole numbers, written as they are.
+    std::string (*score_words)(const json& score) = nullptr;
+    // Whether a game ended by agreement is decided by the scores (there is no draw): the draw
+    // offer is then an offer to end the game now.
+    bool agreed_end_scored = false;
+    // What `--option KEY=VALUE` takes for this game, for `plyroom host --help` ("size (a prime
+    // 5..29), ..."); empty when it takes none or only host_flags.
+    std::string_view option_help = {};
+    // The game's own flags of `plyroom host`.
+    std::span<const host_flag> host_flags = {};
+    // What the bot does in this game beyond playing its moves, for `plyroom bot --help`; empty
+    // when nothing.
+    std::string_view bot_help = {};
 };
 
-// Every game the client can draw.
+// Every game the client can draw: the built-in ones in games.def order, then those registered
+// by a game_ui_registrar.
 std::span<const game_ui* const> all_game_uis();
 
 // The game_ui of a game id, or nullptr.
 const game_ui* find_game_ui(std::string_view id);
 
-// One declaration per game: `const game_ui& <name>_ui();`.
+// The game's title for people (the core's title, or its id when the core does not know it).
+std::string_view game_title(const game_ui& ui);
+
+// Adds a game defined outside games.def to all_game_uis(), at static initialisation:
+//   const game_ui_registrar registered{my_game_ui()};
+// Registering a second game_ui with the same id is a programming error and throws.
+class game_ui_registrar {
+public:
+    explicit game_ui_registrar(const game_ui& ui);
+};
+
+// One declaration per built-in game: `const game_ui& <name>_ui();`.
 #define PLYROOM_GAME_UI(name) const game_ui& name##_ui();
 #include "ui/games/games.def"
 #undef PLYROOM_GAME_UI

@@ -1,7 +1,5 @@
 #include "ui/screen.hpp"
 
-#include "registry.hpp"
-
 namespace plyroom::client {
 
 namespace {
@@ -25,8 +23,7 @@ std::string text_of(const json* object, const char* field, std::string fallback)
 
 // The title line: game, room code, move number.
 std::string title_line(const game_ui& ui, const screen_view& view, const style& look) {
-    const core::game_definition* game = core::find_game(ui.id);
-    std::string line = paint(look, sgr::bold, game ? std::string(game->title) : std::string(ui.id));
+    std::string line = paint(look, sgr::bold, std::string(game_title(ui)));
     const std::string dot(pick(look, " · ", " - "));
     if (view.room.is_object() && view.room.contains("code"))
         line += dot + "room " + paint(look, sgr::bold, view.room["code"].get<std::string>());
@@ -116,11 +113,19 @@ std::string offer_line(const screen_view& view, const style& look) {
     return paint(look, sgr::cyan, seat_label(view.room, by) + " offered " + proposal + ".");
 }
 
+// The game_ui of the room's game, or nullptr.
+const game_ui* room_game(const json& room) {
+    if (!room.is_object() || !room.contains("game") || !room["game"].is_string())
+        return nullptr;
+    return find_game_ui(room["game"].get<std::string>());
+}
+
 } // namespace
 
-// Divided Loyalties has no draw: an accepted offer ends the game on the scores.
+// A game decided by the scores has no draw: an accepted offer ends it on the scores.
 std::string_view draw_offer_words(const json& room) {
-    if (room.is_object() && room.value("game", std::string()) == "divided_loyalties")
+    const game_ui* ui = room_game(room);
+    if (ui != nullptr && ui->agreed_end_scored)
         return "to end the game now (the scores decide)";
     return "a draw";
 }
@@ -133,52 +138,47 @@ std::string seat_label(const json& room, int seat) {
     return name.empty() ? side : side + " (" + name + ")";
 }
 
-// Turns a REASON name into words.
-std::string reason_words(std::string_view reason) {
-    static const std::pair<std::string_view, std::string_view> words[] = {
-        {"four_in_a_row", "four in a row"},
-        {"board_full", "the board is full"},
-        {"king_escaped", "the king escaped to a corner"},
-        {"king_captured", "the king was captured"},
-        {"no_legal_moves", "no legal move left"},
-        {"no_capture_limit", "100 plies without a capture"},
-        {"encircled", "the defenders are encircled"},
-        {"repetition", "the same position a third time"},
-        {"all_passed", "everyone passed"},
-        {"all_placed", "every stone is placed"},
+// Turns a REASON name into words: the game's own endings, then those every game shares.
+std::string reason_words(const game_ui* ui, std::string_view reason) {
+    static constexpr reason_text shared_words[] = {
         {"agreement", "by agreement"},
         {"resignation", "by resignation"},
         {"aborted", "aborted"},
         {"timeout", "on time"},
     };
-    for (const auto& [name, text] : words)
-        if (name == reason)
-            return std::string(text);
+    if (ui != nullptr)
+        for (const reason_text& text : ui->end_reasons)
+            if (text.reason == reason)
+                return std::string(text.words);
+    for (const reason_text& text : shared_words)
+        if (text.reason == reason)
+            return std::string(text.words);
     return std::string(reason);
 }
 
 namespace {
 
+// One side's score in words: the game's own words, else a whole number as it is; "" when
+// neither reads it.
+std::string score_points(const game_ui* ui, const json& score) {
+    if (ui != nullptr && ui->score_words != nullptr)
+        if (std::string points = ui->score_words(score); !points.empty())
+            return points;
+    if (score.is_number_integer())
+        return std::to_string(score.get<int>());
+    return "";
+}
+
 // The final scores of a RESULT in words ("blue 3 + 1 = 4, yellow 2 + 0 = 2", "p1 12, p2 10"),
 // or "" when it has none.
-std::string scores_words(const json& scores) {
+std::string scores_words(const game_ui* ui, const json& scores) {
     std::string words;
     if (!scores.is_object())
         return words;
     for (const auto& [side, score] : scores.items()) {
-        std::string points;
-        if (score.is_number_integer()) {
-            points = std::to_string(score.get<int>());
-        } else if (score.is_object() && score.value("bridges", json()).is_number_integer() &&
-                   score.value("regions", json()).is_number_integer()) {
-            const int bridges = score["bridges"].get<int>();
-            const int regions = score["regions"].get<int>();
-            points = std::to_string(bridges) + " + " + std::to_string(regions) + " = " +
-                     std::to_string(bridges + regions);
-        } else {
-            continue;
-        }
-        words += (words.empty() ? "" : ", ") + side + " " + points;
+        const std::string points = score_points(ui, score);
+        if (!points.empty())
+            words += (words.empty() ? "" : ", ") + side + " " + points;
     }
     return words;
 }
@@ -190,9 +190,10 @@ std::string scores_words(const json& scores) {
 std::string describe_result(const json& result, const json& room) {
     if (!result.is_object())
         return "";
+    const game_ui* ui = room_game(room);
     const std::string outcome = result.value("outcome", "");
-    const std::string reason = reason_words(result.value("reason", ""));
-    const std::string scores = scores_words(result.value("scores", json(nullptr)));
+    const std::string reason = reason_words(ui, result.value("reason", ""));
+    const std::string scores = scores_words(ui, result.value("scores", json(nullptr)));
     const std::string tail = scores.empty() ? "." : " (" + scores + ").";
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
         return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;

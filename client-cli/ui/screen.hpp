@@ -29,11 +29,12 @@ std::string describe_result(const json& result, const json& room);
 // "red (alice)" for a seat of the room; "seat 2" when the room does not say.
 std::string seat_label(const json& room, int seat);
 
-// What a draw offer proposes in the room's game: "a draw", or in Divided Loyalties (which has
-// no draw) "to end the game now (the scores decide)".
+// What a draw offer proposes in the room's game: "a draw", or in a game the scores decide
+// (game_ui::agreed_end_scored) "to end the game now (the scores decide)".
 std::string_view draw_offer_words(const json& room);
 
-// The reason of a RESULT in words.
-std::string reason_words(std::string_view reason);
+// The reason of a RESULT in words, from the game's end_reasons (ui may be nullptr) or the
+// endings every game shares; the name itself when neither knows it.
+std::string reason_words(const game_ui* ui, std::string_view reason);
 
 } // namespace plyroom::client

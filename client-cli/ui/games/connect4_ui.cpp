@@ -118,19 +118,25 @@ std::string seat_marker(int seat, const style& look) {
     return disc(seat == 0 ? 'R' : 'B', look);
 }
 
+constexpr reason_text end_reasons[] = {
+    {"four_in_a_row", "four in a row"},
+    {"board_full", "the board is full"},
+};
+
 } // namespace
 
-// Connect Four's drawing and notation.
+// Connect Four's drawing, notation and endings.
 const game_ui& connect4_ui() {
-    static const game_ui ui{"connect4",
-                            &draw_board,
-                            &read_move,
-                            &write_move,
-                            &seat_marker,
-                            "a move is a column: a letter a..g, left to right "
-                            "(or a digit 1..7, 1 = a); the disc drops to the lowest free row",
-                            nullptr,
-                            {}};
+    static const game_ui ui{
+        .id = "connect4",
+        .draw_board = &draw_board,
+        .read_move = &read_move,
+        .write_move = &write_move,
+        .seat_marker = &seat_marker,
+        .move_help = "a move is a column: a letter a..g, left to right (or a digit 1..7, 1 = a); "
+                     "the disc drops to the lowest free row",
+        .end_reasons = end_reasons,
+    };
     return ui;
 }
 

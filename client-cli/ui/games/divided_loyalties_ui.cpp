@@ -215,22 +215,53 @@ bool run_command(std::string_view line, game_context& context) {
     return true;
 }
 
+// A side's score, {"bridges":B,"regions":R}, as "B + R = total"; "" for another shape.
+std::string score_words(const json& score) {
+    if (!score.is_object() || !score.value("bridges", json()).is_number_integer() ||
+        !score.value("regions", json()).is_number_integer())
+        return "";
+    const int bridges = score["bridges"].get<int>();
+    const int regions = score["regions"].get<int>();
+    return std::to_string(bridges) + " + " + std::to_string(regions) + " = " +
+           std::to_string(bridges + regions);
+}
+
+constexpr reason_text end_reasons[] = {
+    {"all_placed", "every stone is placed"},
+    {"all_passed", "everyone passed"},
+};
+
+using kind = host_flag::value_kind;
+
+constexpr host_flag host_flags[] = {
+    {"--position", "N", kind::number, "position", "built-in position 1..12"},
+    {"--position-csv", "FILE", kind::text_file, "position_csv", "a position of your own, as CSV"},
+    {"--sets", "N", kind::number, "sets", "3 or 4 sets of stones"},
+    {"--export", "FILE", kind::json_file, "export", "continue a game written by `export FILE`"},
+};
+
 } // namespace
 
-// Divided Loyalties' drawing, notation and turn composer.
+// Divided Loyalties' drawing, notation, turn composer, scores and host flags.
 const game_ui& divided_loyalties_ui() {
     static const game_ui ui{
-        "divided_loyalties",
-        &draw_board,
-        &read_move,
-        &write_move,
-        &seat_marker,
-        "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, purple, green, "
-        "orange or their first letter; x the column, y the row, from 0), then bridge x1 y1 x2 y2 "
-        "for each bridge by its end stones, then send; pass only when you cannot place",
-        &run_command,
-        "undo takes back the latest step, clear the whole turn, turn shows it; export FILE writes "
-        "the game as JSON"};
+        .id = "divided_loyalties",
+        .draw_board = &draw_board,
+        .read_move = &read_move,
+        .write_move = &write_move,
+        .seat_marker = &seat_marker,
+        .move_help = "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
+                     "purple, green, orange or their first letter; x the column, y the row, from "
+                     "0), then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; "
+                     "pass only when you cannot place",
+        .run_command = &run_command,
+        .command_help = "undo takes back the latest step, clear the whole turn, turn shows it; "
+                        "export FILE writes the game as JSON",
+        .end_reasons = end_reasons,
+        .score_words = &score_words,
+        .agreed_end_scored = true,
+        .host_flags = host_flags,
+    };
     return ui;
 }
 

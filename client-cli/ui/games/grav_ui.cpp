@@ -367,21 +367,31 @@ bool run_command(std::string_view line, game_context& context) {
     return true;
 }
 
+constexpr reason_text end_reasons[] = {
+    {"all_passed", "everyone passed"},
+};
+
 } // namespace
 
-// Grav's drawing, notation and "Grav!" call.
+// Grav's drawing, notation, "Grav!" call, endings and options.
 const game_ui& grav_ui() {
     static const game_ui ui{
-        "grav",
-        &draw_board,
-        &read_move,
-        &write_move,
-        &seat_marker,
-        "place x y (or x,y): x the column from the left, y the row from the top, from 0; add "
-        "bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; remove x y in the penalty phase",
-        &run_command,
-        "grav! calls the latest placement when you think it broke a rule (any player, any time "
-        "until the next move); a wrong call skips your next turn"};
+        .id = "grav",
+        .draw_board = &draw_board,
+        .read_move = &read_move,
+        .write_move = &write_move,
+        .seat_marker = &seat_marker,
+        .move_help = "place x y (or x,y): x the column from the left, y the row from the top, "
+                     "from 0; add bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; "
+                     "remove x y in the penalty phase",
+        .run_command = &run_command,
+        .command_help = "grav! calls the latest placement when you think it broke a rule (any "
+                        "player, any time until the next move); a wrong call skips your next turn",
+        .end_reasons = end_reasons,
+        .option_help = "size (a prime 5..29), players (2..6), a, b, c, d, e, strict; left out, "
+                       "they are drawn at random and shown in the room.",
+        .bot_help = "in Grav it also calls \"Grav!\" when it sees a broken rule",
+    };
     return ui;
 }
 

@@ -158,19 +158,29 @@ std::string seat_marker(int seat, const style& look) {
     return piece(seat == 0 ? 'A' : 'D', false, look);
 }
 
+constexpr reason_text end_reasons[] = {
+    {"king_escaped", "the king escaped to a corner"},
+    {"king_captured", "the king was captured"},
+    {"no_legal_moves", "no legal move left"},
+    {"no_capture_limit", "100 plies without a capture"},
+    {"encircled", "the defenders are encircled"},
+    {"repetition", "the same position a third time"},
+};
+
 } // namespace
 
-// Hnefatafl's drawing and notation.
+// Hnefatafl's drawing, notation and endings.
 const game_ui& hnefatafl_ui() {
-    static const game_ui ui{"hnefatafl",
-                            &draw_board,
-                            &read_move,
-                            &write_move,
-                            &seat_marker,
-                            "a move is from-to, like f4-f8: files a..k left to right, ranks "
-                            "1..11 from the bottom; pieces move like rooks",
-                            nullptr,
-                            {}};
+    static const game_ui ui{
+        .id = "hnefatafl",
+        .draw_board = &draw_board,
+        .read_move = &read_move,
+        .write_move = &write_move,
+        .seat_marker = &seat_marker,
+        .move_help = "a move is from-to, like f4-f8: files a..k left to right, ranks 1..11 from "
+                     "the bottom; pieces move like rooks",
+        .end_reasons = end_reasons,
+    };
     return ui;
 }
 
