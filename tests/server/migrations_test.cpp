@@ -1,4 +1,4 @@
-#include "server_process.hpp"
+#include "support/temp_dir.hpp"
 #include "store/migrations.hpp"
 #include "store/reader.hpp"
 
