@@ -130,8 +130,9 @@ TEST_F(limited, SilentConnectionIsClosedAfterTheIdleTimeout) {
     test_client quiet(port());
     ASSERT_TRUE(quiet.connected());
     // Not reading means not answering pings: the server lets the connection go on its own.
-    // Reading is what would answer them, so the client reads only once the server counts no
-    // connection open any more.
+    // Reading is what would answer them, so the client reads only once the server, having
+    // counted the connection (just after the handshake), counts no connection open any more.
+    wait_until([&] { return metric(port(), "plyroom_connections_total") == 1; });
     wait_until([&] { return metric(port(), "plyroom_connections_open") == 0; });
     EXPECT_TRUE(quiet.wait_closed());
 }
