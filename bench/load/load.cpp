@@ -6,6 +6,8 @@
 // of `moved`, which the server sends only after the move is committed.
 //
 //   plyroom-load --port 8080 --matches 1000 --rate 20000 --seconds 20 --warmup 3
+#include "net/ws_client.hpp"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -17,25 +19,16 @@
 #include <string>
 #include <vector>
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/redirect_error.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/use_awaitable.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
 namespace {
 
 namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
 using json = nlohmann::json;
 using clock_type = std::chrono::steady_clock;
+using plyroom::client::ws_client;
 
 struct settings {
     std::string host = "127.0.0.1";
@@ -56,38 +49,53 @@ struct totals {
     bool stopping = false;
 };
 
-struct player;
+struct match;
+
+// One connection of a match and its seat.
+struct player {
+    std::unique_ptr<ws_client> ws;
+    match* game = nullptr;
+    int seat = 0;
+    bool welcomed = false;
+};
 
 // One match: two players, the local column heights, and when the last move was sent.
 struct match {
-    explicit match(asio::io_context& ioc) : pace(ioc) {}
-    std::shared_ptr<player> players[2];
+    match(asio::io_context& ioc, totals& counted) : pace(ioc), total(counted) {}
+    player players[2];
     std::string code;
     int heights[7] = {};
     int ply = 0;
+    int index = 0;
     clock_type::time_point sent;
     clock_type::time_point next_due; // with --rate: the earliest time of the next move
     clock_type::duration interval{}; // with --rate: the time between this match's moves
     asio::steady_timer pace;
     std::mt19937 rng;
+    totals& total;
 };
 
-struct player {
-    explicit player(asio::io_context& ioc) : ws(ioc) {}
-    websocket::stream<beast::tcp_stream> ws;
-    beast::flat_buffer buffer;
-    match* game = nullptr;
-    int seat = 0;
-};
-
-asio::awaitable<void> write(player& p, const json& message) {
-    const std::string text = message.dump();
-    co_await p.ws.async_write(asio::buffer(text), asio::use_awaitable);
+void send(player& p, const json& message) {
+    p.ws->send(message.dump());
 }
 
-// The mover waits for its pace (with --rate), picks a random column that is not full and
-// sends it.
-asio::awaitable<void> play_move(player& p) {
+// Picks a random column that is not full and sends it.
+void send_move(player& p) {
+    match& m = *p.game;
+    std::array<int, 7> columns{};
+    int count = 0;
+    for (int c = 0; c < 7; ++c)
+        if (m.heights[c] < 6)
+            columns[count++] = c;
+    if (count == 0)
+        return;
+    const int column = columns[std::uniform_int_distribution<int>(0, count - 1)(m.rng)];
+    m.sent = clock_type::now();
+    send(p, {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
+}
+
+// The mover waits for its pace (with --rate), then moves.
+void play_move(player& p) {
     match& m = *p.game;
     if (m.interval.count() > 0) {
         const auto now = clock_type::now();
@@ -99,130 +107,104 @@ asio::awaitable<void> play_move(player& p) {
                                    clock_type::duration(1);
         else if (m.next_due < now - m.interval)
             m.next_due = now; // fell behind: do not try to catch up in a burst
-        if (m.next_due > now) {
-            m.pace.expires_at(m.next_due);
-            beast::error_code ec;
-            co_await m.pace.async_wait(asio::redirect_error(asio::use_awaitable, ec));
-        }
+        const auto due = m.next_due;
         m.next_due += m.interval;
+        if (due > now) {
+            m.pace.expires_at(due);
+            m.pace.async_wait([&p](const boost::system::error_code& ec) {
+                if (!ec)
+                    send_move(p);
+            });
+            return;
+        }
     }
-    std::array<int, 7> columns{};
-    int count = 0;
-    for (int c = 0; c < 7; ++c)
-        if (m.heights[c] < 6)
-            columns[count++] = c;
-    if (count == 0)
-        co_return;
-    const int column = columns[std::uniform_int_distribution<int>(0, count - 1)(m.rng)];
-    m.sent = clock_type::now();
-    {
-        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
-        const json message = json(
-            {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
-        co_await write(p, message);
-    };
+    send_move(p);
 }
 
-asio::awaitable<void> new_game(match& m) {
+void new_game(match& m) {
     m.code.clear();
     m.ply = 0;
     std::fill(std::begin(m.heights), std::end(m.heights), 0);
-    {
-        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
-        const json message = json({{"type", "create_room"},
-                                   {"game", "connect4"},
-                                   {"seat", 0},
-                                   {"public", false},
-                                   {"id", "create"}});
-        co_await write(*m.players[0], message);
-    };
+    send(m.players[0], {{"type", "create_room"},
+                        {"game", "connect4"},
+                        {"seat", 0},
+                        {"public", false},
+                        {"id", "create"}});
 }
 
-// Reads one player's messages and reacts: join after create, move on its turn, new game at the end.
-asio::awaitable<void> run_player(std::shared_ptr<player> self, totals& total) {
-    player& p = *self;
-    for (;;) {
-        beast::error_code ec;
-        p.buffer.consume(p.buffer.size());
-        co_await p.ws.async_read(p.buffer, asio::redirect_error(asio::use_awaitable, ec));
-        if (ec)
-            co_return;
-        const json message = json::parse(beast::buffers_to_string(p.buffer.data()), nullptr, false);
-        const std::string type = message.value("type", "");
-        match& m = *p.game;
-        if (type == "error") {
-            ++total.errors;
-            if (total.errors_shown++ < 5)
-                std::cerr << "error from the server: " << message.dump() << "\n";
-            continue;
-        }
-        if (total.stopping)
-            continue;
-        if (type == "room" && message.value("id", json()) == "create") {
-            m.code = message["room"]["code"];
-            {
-                // Built before co_await: GCC 12 cannot keep a braced list alive across a
-                // suspension.
-                const json join = json({{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
-                co_await write(*m.players[1], join);
-            };
-        } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
-            co_await play_move(p);
-        } else if (type == "moved") {
-            if (message.value("code", "") != m.code)
-                continue; // a late event of the match's previous game
-            const int seat = message["seat"];
-            if (seat == p.seat)
-                continue; // the mover's own confirmation
-            const auto now = clock_type::now();
-            ++m.ply;
-            ++m.heights[message["move"]["column"].get<int>()];
-            if (total.measuring) {
-                ++total.moves;
-                total.latencies_us.push_back(static_cast<std::uint32_t>(
-                    std::chrono::duration_cast<std::chrono::microseconds>(now - m.sent).count()));
-            }
-            if (message["state"]["result"].is_null())
-                co_await play_move(p);
-        } else if (type == "game_over" && p.seat == 0 && message.value("code", "") == m.code) {
-            if (total.measuring)
-                ++total.games;
-            co_await new_game(m);
-        }
-    }
-}
-
-asio::awaitable<void> connect_player(player& p, const settings& s, const std::string& name) {
-    tcp::resolver resolver(p.ws.get_executor());
-    auto endpoints = co_await resolver.async_resolve(s.host, s.port, asio::use_awaitable);
-    co_await beast::get_lowest_layer(p.ws).async_connect(endpoints, asio::use_awaitable);
-    beast::get_lowest_layer(p.ws).socket().set_option(tcp::no_delay(true));
-    co_await p.ws.async_handshake(s.host, "/ws", asio::use_awaitable);
-    p.ws.text(true);
-    {
-        // Built before co_await: GCC 12 cannot keep a braced list alive across a suspension.
-        const json message = json({{"type", "hello"}, {"name", name}, {"id", "hello"}});
-        co_await write(p, message);
-    };
-    p.buffer.consume(p.buffer.size());
-    co_await p.ws.async_read(p.buffer, asio::use_awaitable); // welcome
-}
-
-asio::awaitable<void> start_match(std::shared_ptr<match> m, const settings& s, totals& total,
-                                  int index) {
-    try {
-        for (int seat = 0; seat < 2; ++seat)
-            co_await connect_player(*m->players[seat], s,
-                                    "load" + std::to_string(index * 2 + seat));
-    } catch (const std::exception& e) {
+// One player's message: join after create, move on its turn, new game at the end.
+void on_message(player& p, std::string_view frame) {
+    match& m = *p.game;
+    totals& total = m.total;
+    const json message = json::parse(frame, nullptr, false);
+    const std::string type = message.value("type", "");
+    if (type == "error") {
         ++total.errors;
-        std::cerr << "match " << index << ": " << e.what() << "\n";
-        co_return;
+        if (total.errors_shown++ < 5)
+            std::cerr << "error from the server: " << message.dump() << "\n";
+        return;
     }
-    auto executor = co_await asio::this_coro::executor;
-    for (int seat = 0; seat < 2; ++seat)
-        asio::co_spawn(executor, run_player(m->players[seat], total), asio::detached);
-    co_await new_game(*m);
+    if (!p.welcomed) {
+        if (type != "welcome")
+            return;
+        p.welcomed = true;
+        // Both seats connected: the match starts its first game.
+        if (m.players[0].welcomed && m.players[1].welcomed)
+            new_game(m);
+        return;
+    }
+    if (total.stopping)
+        return;
+    if (type == "room" && message.value("id", json()) == "create") {
+        m.code = message["room"]["code"];
+        send(m.players[1], {{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
+    } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
+        play_move(p);
+    } else if (type == "moved") {
+        if (message.value("code", "") != m.code)
+            return; // a late event of the match's previous game
+        const int seat = message["seat"];
+        if (seat == p.seat)
+            return; // the mover's own confirmation
+        const auto now = clock_type::now();
+        ++m.ply;
+        ++m.heights[message["move"]["column"].get<int>()];
+        if (total.measuring) {
+            ++total.moves;
+            total.latencies_us.push_back(static_cast<std::uint32_t>(
+                std::chrono::duration_cast<std::chrono::microseconds>(now - m.sent).count()));
+        }
+        if (message["state"]["result"].is_null())
+            play_move(p);
+    } else if (type == "game_over" && p.seat == 0 && message.value("code", "") == m.code) {
+        if (total.measuring)
+            ++total.games;
+        new_game(m);
+    }
+}
+
+// Connects one seat of a match; it says hello once the handshake is done.
+void connect_player(asio::io_context& ioc, match& m, int seat, const settings& s) {
+    player& p = m.players[seat];
+    p.game = &m;
+    p.seat = seat;
+    plyroom::client::ws_events events;
+    events.opened = [&p, &m, seat](const std::string& failure) {
+        if (!failure.empty()) {
+            ++m.total.errors;
+            std::cerr << "match " << m.index << ": " << failure << "\n";
+            return;
+        }
+        send(p, {{"type", "hello"},
+                 {"name", "load" + std::to_string(m.index * 2 + seat)},
+                 {"id", "hello"}});
+    };
+    events.frame = [&p](std::string_view frame) { on_message(p, frame); };
+    events.ended = [](const std::string&, int) {};
+    plyroom::client::ws_options options;
+    options.no_delay = true;
+    p.ws = std::make_unique<ws_client>(ioc, std::move(events), options);
+    p.ws->open({s.host, s.port, "/ws"});
 }
 
 std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
@@ -295,32 +277,29 @@ int main(int argc, char** argv) {
     }
     asio::io_context ioc(1);
     totals total;
-    std::vector<std::shared_ptr<match>> matches;
+    std::vector<std::unique_ptr<match>> matches;
     for (int i = 0; i < s.matches; ++i) {
-        auto m = std::make_shared<match>(ioc);
+        auto m = std::make_unique<match>(ioc, total);
+        m->index = i;
         m->rng.seed(static_cast<unsigned>(i));
         if (s.rate > 0) {
             m->interval = std::chrono::duration_cast<clock_type::duration>(
                 std::chrono::duration<double>(s.matches / s.rate));
         }
-        for (int seat = 0; seat < 2; ++seat) {
-            m->players[seat] = std::make_shared<player>(ioc);
-            m->players[seat]->game = m.get();
-            m->players[seat]->seat = seat;
-        }
-        matches.push_back(m);
-        asio::co_spawn(ioc, start_match(m, s, total, i), asio::detached);
+        for (int seat = 0; seat < 2; ++seat)
+            connect_player(ioc, *m, seat, s);
+        matches.push_back(std::move(m));
     }
     asio::steady_timer timer(ioc);
     clock_type::time_point measure_start;
     timer.expires_after(
         std::chrono::duration_cast<clock_type::duration>(std::chrono::duration<double>(s.warmup)));
-    timer.async_wait([&](beast::error_code) {
+    timer.async_wait([&](const boost::system::error_code&) {
         total.measuring = true;
         measure_start = clock_type::now();
         timer.expires_after(std::chrono::duration_cast<clock_type::duration>(
             std::chrono::duration<double>(s.seconds)));
-        timer.async_wait([&](beast::error_code) {
+        timer.async_wait([&](const boost::system::error_code&) {
             total.measuring = false;
             total.stopping = true;
             ioc.stop();

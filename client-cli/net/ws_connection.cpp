@@ -1,5 +1,7 @@
 #include "net/ws_connection.hpp"
 
+#include "net/ws_client.hpp"
+
 #include <deque>
 #include <fcntl.h>
 #include <future>
@@ -7,24 +9,17 @@
 #include <thread>
 #include <unistd.h>
 
-#include <boost/asio/connect.hpp>
-#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
 
 namespace plyroom::client {
 
-namespace beast = boost::beast;
 namespace net = boost::asio;
-namespace websocket = beast::websocket;
-using tcp = net::ip::tcp;
 
-// Everything the connection's thread touches. Members under `mutex_` are shared with the
-// terminal thread; the rest belong to the I/O thread alone.
+// The I/O thread's io_context and client, and what it shares with the terminal thread:
+// members under `mutex_` are shared, the rest belong to the I/O thread once it runs.
 struct ws_connection::impl {
-    impl(server_address where, std::chrono::milliseconds timeout)
-        : address_(std::move(where)), timeout_(timeout) {
+    impl() {
         if (pipe(wake_) == 0) {
             fcntl(wake_[0], F_SETFL, O_NONBLOCK);
             fcntl(wake_[1], F_SETFL, O_NONBLOCK);
@@ -35,32 +30,16 @@ struct ws_connection::impl {
         ::close(wake_[1]);
     }
 
-    void start();
-    void on_resolve(beast::error_code ec, const tcp::resolver::results_type& results);
-    void on_connect(beast::error_code ec);
-    void on_handshake(beast::error_code ec);
-    void do_read();
-    void on_read(beast::error_code ec);
-    void do_write();
-    void on_write(beast::error_code ec);
-    void do_close();
-    void fail_open(beast::error_code ec, std::string_view what);
-    void end(std::string reason);
     void wake() { [[maybe_unused]] auto written = ::write(wake_[1], "!", 1); }
+    void end(std::string reason);
     void settle_close();
 
-    server_address address_;
-    std::chrono::milliseconds timeout_;
     net::io_context ioc_;
-    tcp::resolver resolver_{ioc_};
-    websocket::stream<beast::tcp_stream> ws_{ioc_};
-    beast::flat_buffer buffer_;
-    std::deque<std::string> outbox_;
+    std::unique_ptr<ws_client> client_;
+    std::promise<std::string> opened_; // "" once open, else why not
+    std::promise<void> closed_;
     bool closing_ = false;
     bool close_settled_ = false;
-    std::promise<std::string> opened_; // "" once open, else why not
-    bool open_settled_ = false;
-    std::promise<void> closed_;
     std::thread thread_;
     int wake_[2] = {-1, -1};
 
@@ -69,115 +48,6 @@ struct ws_connection::impl {
     bool ended_ = false;
     std::string reason_;
 };
-
-// Resolves the host; the rest follows in the handlers.
-void ws_connection::impl::start() {
-    resolver_.async_resolve(address_.host, address_.port,
-                            [this](beast::error_code ec, tcp::resolver::results_type results) {
-                                on_resolve(ec, results);
-                            });
-}
-
-void ws_connection::impl::on_resolve(beast::error_code ec,
-                                     const tcp::resolver::results_type& results) {
-    if (ec)
-        return fail_open(ec, "cannot find");
-    beast::get_lowest_layer(ws_).expires_after(timeout_);
-    beast::get_lowest_layer(ws_).async_connect(
-        results, [this](beast::error_code error, const tcp::endpoint&) { on_connect(error); });
-}
-
-// Upgrades the TCP connection with bounded waits and keep-alive pings.
-void ws_connection::impl::on_connect(beast::error_code ec) {
-    if (ec)
-        return fail_open(ec, "cannot connect to");
-    beast::get_lowest_layer(ws_).expires_never();
-    websocket::stream_base::timeout limits{};
-    limits.handshake_timeout = timeout_;
-    limits.idle_timeout = std::chrono::seconds(30);
-    limits.keep_alive_pings = true;
-    ws_.set_option(limits);
-    ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& request) {
-        request.set(beast::http::field::user_agent, "plyroom 0.1.0");
-    }));
-    ws_.read_message_max(4U * 1024U * 1024U);
-    ws_.async_handshake(address_.host + ":" + address_.port, address_.path,
-                        [this](beast::error_code error) { on_handshake(error); });
-}
-
-void ws_connection::impl::on_handshake(beast::error_code ec) {
-    if (ec)
-        return fail_open(ec, "no WebSocket at");
-    ws_.text(true);
-    open_settled_ = true;
-    opened_.set_value("");
-    do_read();
-}
-
-void ws_connection::impl::do_read() {
-    ws_.async_read(buffer_, [this](beast::error_code ec, std::size_t) { on_read(ec); });
-}
-
-// Hands a frame to the terminal thread and reads the next.
-void ws_connection::impl::on_read(beast::error_code ec) {
-    if (ec) {
-        if (ec == websocket::error::closed)
-            return end("the server closed the connection");
-        return end("connection lost: " + ec.message());
-    }
-    {
-        const std::lock_guard lock(mutex_);
-        inbox_.push_back(beast::buffers_to_string(buffer_.data()));
-    }
-    buffer_.consume(buffer_.size());
-    wake();
-    do_read();
-}
-
-void ws_connection::impl::do_write() {
-    ws_.async_write(net::buffer(outbox_.front()),
-                    [this](beast::error_code ec, std::size_t) { on_write(ec); });
-}
-
-// Writes the next queued frame; closes once the queue is empty if asked to.
-void ws_connection::impl::on_write(beast::error_code ec) {
-    if (ec)
-        return end("connection lost: " + ec.message());
-    outbox_.pop_front();
-    if (!outbox_.empty())
-        return do_write();
-    if (closing_)
-        do_close();
-}
-
-void ws_connection::impl::do_close() {
-    {
-        const std::lock_guard lock(mutex_);
-        if (ended_)
-            return settle_close();
-    }
-    ws_.async_close(websocket::close_code::normal, [this](beast::error_code) {
-        end("closed");
-        settle_close();
-    });
-}
-
-void ws_connection::impl::settle_close() {
-    if (close_settled_)
-        return;
-    close_settled_ = true;
-    closed_.set_value();
-}
-
-// Reports a failed open in one line naming the server.
-void ws_connection::impl::fail_open(beast::error_code ec, std::string_view what) {
-    std::string reason = std::string(what) + " " + address_.url() + ": " + ec.message();
-    end(reason);
-    if (!open_settled_) {
-        open_settled_ = true;
-        opened_.set_value(std::move(reason));
-    }
-}
 
 // Marks the connection ended (the first reason wins) and wakes the terminal thread.
 void ws_connection::impl::end(std::string reason) {
@@ -193,12 +63,39 @@ void ws_connection::impl::end(std::string reason) {
         settle_close();
 }
 
-// Starts the I/O thread and waits for the handshake or its failure.
+void ws_connection::impl::settle_close() {
+    if (close_settled_)
+        return;
+    close_settled_ = true;
+    closed_.set_value();
+}
+
+// Starts the I/O thread and waits for the handshake or its failure. Keep-alive pings notice
+// a server that went away without a word.
 std::variant<std::unique_ptr<ws_connection>, std::string>
 ws_connection::open(const server_address& address, std::chrono::milliseconds timeout) {
-    auto state = std::make_shared<impl>(address, timeout);
+    auto state = std::make_shared<impl>();
     std::future<std::string> opened = state->opened_.get_future();
-    state->start();
+    ws_events events;
+    events.opened = [state = state.get()](const std::string& failure) {
+        if (!failure.empty())
+            state->end(failure);
+        state->opened_.set_value(failure);
+    };
+    events.frame = [state = state.get()](std::string_view frame) {
+        {
+            const std::lock_guard lock(state->mutex_);
+            state->inbox_.emplace_back(frame);
+        }
+        state->wake();
+    };
+    events.ended = [state = state.get()](const std::string& reason, int) { state->end(reason); };
+    ws_options options;
+    options.open_timeout = timeout;
+    options.idle_timeout = std::chrono::seconds(30);
+    options.user_agent = "plyroom 0.1.0";
+    state->client_ = std::make_unique<ws_client>(state->ioc_, std::move(events), options);
+    state->client_->open(address);
     state->thread_ = std::thread([state = state.get()] { state->ioc_.run(); });
     std::string failure;
     if (opened.wait_for(timeout + std::chrono::seconds(1)) != std::future_status::ready)
@@ -220,16 +117,14 @@ ws_connection::~ws_connection() {
     impl_->ioc_.stop();
     if (impl_->thread_.joinable())
         impl_->thread_.join();
+    impl_->client_.reset();
 }
 
-// Queues a frame on the I/O thread; one write is in flight at a time.
+// Queues a frame on the I/O thread.
 void ws_connection::send(std::string text) {
     net::post(impl_->ioc_, [state = impl_.get(), text = std::move(text)]() mutable {
-        if (state->closing_)
-            return;
-        state->outbox_.push_back(std::move(text));
-        if (state->outbox_.size() == 1)
-            state->do_write();
+        if (!state->closing_)
+            state->client_->send(std::move(text));
     });
 }
 
@@ -267,8 +162,14 @@ void ws_connection::close(std::chrono::milliseconds timeout) {
     std::future<void> done = impl_->closed_.get_future();
     net::post(impl_->ioc_, [state = impl_.get()] {
         state->closing_ = true;
-        if (state->outbox_.empty())
-            state->do_close();
+        bool ended = false;
+        {
+            const std::lock_guard lock(state->mutex_);
+            ended = state->ended_;
+        }
+        if (ended)
+            return state->settle_close();
+        state->client_->close();
     });
     done.wait_for(timeout);
     impl_->ioc_.stop();

@@ -5,9 +5,9 @@
 #include "registry.hpp"
 #include "secrets.hpp"
 #include "store/writer.hpp"
+#include "wall_clock.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 #include <spdlog/spdlog.h>
 
@@ -16,12 +16,6 @@ namespace plyroom::server::lobby {
 namespace {
 
 namespace p = protocol;
-
-store::millis now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 // Rebuilds a room's state from its stored game; an error sentence if the record no longer
 // replays through the rules.

@@ -4,28 +4,39 @@
 #include "sha256.hpp"
 
 #include <array>
-#include <cstring>
+#include <cerrno>
 #include <sys/random.h>
+#include <system_error>
 
 namespace plyroom::server::lobby {
 
-namespace {
+ssize_t system_random(void* buffer, std::size_t size, unsigned int flags) {
+    return ::getrandom(buffer, size, flags);
+}
 
-// Fills a buffer from getrandom(2), retrying short reads.
-void fill_random(void* out, std::size_t size) {
-    auto* bytes = static_cast<unsigned char*>(out);
+void fill_random(std::span<unsigned char> bytes, random_source source) {
     std::size_t done = 0;
-    while (done < size) {
-        const ssize_t got = getrandom(bytes + done, size - done, 0);
-        if (got > 0)
+    while (done < bytes.size()) {
+        errno = 0;
+        const ssize_t got = source(bytes.data() + done, bytes.size() - done, 0);
+        if (got > 0) {
             done += static_cast<std::size_t>(got);
+            continue;
+        }
+        if (got < 0 && errno == EINTR)
+            continue;
+        // A source that gives nothing without an error would spin as surely as one that fails.
+        throw std::system_error(got < 0 && errno != 0 ? errno : EIO, std::generic_category(),
+                                "cannot read random bytes for tokens and room codes");
     }
 }
+
+namespace {
 
 std::string random_hex(std::size_t bytes) {
     static constexpr char digits[] = "0123456789abcdef";
     std::array<unsigned char, 64> buffer{};
-    fill_random(buffer.data(), bytes);
+    fill_random(std::span(buffer).first(bytes));
     std::string out;
     for (std::size_t i = 0; i < bytes; ++i) {
         out += digits[buffer[i] >> 4];
@@ -54,7 +65,7 @@ std::string new_room_code() {
     std::string code;
     while (code.size() < protocol::room_code_length) {
         unsigned char byte = 0;
-        fill_random(&byte, 1);
+        fill_random(std::span(&byte, 1));
         if (byte < 248) // 248 = 8 * 31
             code += alphabet[byte % alphabet.size()];
     }
@@ -62,8 +73,11 @@ std::string new_room_code() {
 }
 
 std::uint64_t random_u64() {
+    std::array<unsigned char, sizeof(std::uint64_t)> bytes{};
+    fill_random(bytes);
     std::uint64_t value = 0;
-    fill_random(&value, sizeof value);
+    for (const unsigned char byte : bytes)
+        value = value << 8U | byte;
     return value;
 }
 

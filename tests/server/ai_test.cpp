@@ -109,7 +109,7 @@ TEST_F(ai, GoesOnAfterARestart) {
     ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
     ASSERT_EQ(next_turn(*alice)["ply"], 1);
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
     auto again = std::make_unique<test_client>(port());

@@ -32,7 +32,7 @@ TEST_F(crash, KilledServerLosesNothingAnyoneSaw) {
         std::chrono::seconds(10));
     const bool fifth_seen = fifth && (*fifth)["type"] == "moved";
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
 
@@ -69,8 +69,7 @@ TEST_F(crash, KilledServerLosesNothingAnyoneSaw) {
 
 TEST_F(crash, NewerDatabaseIsRefused) {
     EXPECT_EQ(server().stop(), 0);
-    const std::string command = "sqlite3 '" + db_path() + "' 'PRAGMA user_version = 999;'";
-    ASSERT_EQ(std::system(command.c_str()), 0);
+    ASSERT_EQ(run_to_end({"sqlite3", db_path(), "PRAGMA user_version = 999;"}).exit_code, 0);
     server().restart();
     EXPECT_FALSE(server().running());
 }

@@ -374,7 +374,7 @@ TEST_F(dl_game, RestartRestoresRunningGames) {
     const json continued_before = state_of(*blue_, continued.code);
     EXPECT_EQ(running_before["draw_offer"]["by"], offerer);
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
     blue_ = std::make_unique<test_client>(port());

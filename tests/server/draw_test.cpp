@@ -99,7 +99,7 @@ TEST_F(draws, AcceptancesSoFarSurviveARestartWithThreePlayers) {
     ASSERT_EQ(seats[0]->request({{"type", "offer_draw"}, {"code", code}})["status"], "open");
     ASSERT_EQ(seats[1]->request({{"type", "accept_draw"}, {"code", code}})["status"], "open");
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
     // Ben's acceptance still counts: Cid's alone ends the game.

@@ -2,9 +2,6 @@
 // never closes the connection (except too_large) and never changes state.
 #include "fixture.hpp"
 
-#include <cstdlib>
-#include <thread>
-
 namespace plyroom::test {
 namespace {
 
@@ -90,10 +87,11 @@ TEST_F(errors, InternalWhenTheStoreFails) {
     auto alice = player("alice");
     const std::string code = create(*alice)["code"];
     // Make every chat insert fail from outside the server.
-    const std::string command = "sqlite3 '" + db_path() +
-                                "' \"CREATE TRIGGER no_chat BEFORE INSERT ON chat BEGIN "
-                                "SELECT RAISE(ABORT, 'refused'); END;\"";
-    ASSERT_EQ(std::system(command.c_str()), 0);
+    ASSERT_EQ(run_to_end({"sqlite3", db_path(),
+                          "CREATE TRIGGER no_chat BEFORE INSERT ON chat BEGIN "
+                          "SELECT RAISE(ABORT, 'refused'); END;"})
+                  .exit_code,
+              0);
     EXPECT_EQ(code_of(alice->request({{"type", "chat"}, {"code", code}, {"text", "hi"}})),
               "internal");
     EXPECT_TRUE(still_open(*alice));
@@ -131,8 +129,11 @@ TEST_F(limited, ConnectionsPerAddressAreCapped) {
 TEST_F(limited, SilentConnectionIsClosedAfterTheIdleTimeout) {
     test_client quiet(port());
     ASSERT_TRUE(quiet.connected());
-    // Not reading means not answering pings.
-    std::this_thread::sleep_for(std::chrono::seconds(4));
+    // Not reading means not answering pings: the server lets the connection go on its own.
+    // Reading is what would answer them, so the client reads only once the server, having
+    // counted the connection (just after the handshake), counts no connection open any more.
+    wait_until([&] { return metric(port(), "plyroom_connections_total") == 1; });
+    wait_until([&] { return metric(port(), "plyroom_connections_open") == 0; });
     EXPECT_TRUE(quiet.wait_closed());
 }
 

@@ -2,10 +2,11 @@
 // with its database in a temporary folder, and helpers that speak the protocol.
 #pragma once
 
-#include "server_process.hpp"
+#include "support/server_process.hpp"
+#include "support/temp_dir.hpp"
+#include "support/wait.hpp"
 #include "test_client.hpp"
 
-#include <cstdio>
 #include <memory>
 #include <string>
 
@@ -20,7 +21,10 @@ protected:
 
     void SetUp() override {
         ASSERT_FALSE(dir_.path().empty());
-        server_ = std::make_unique<server_process>(db_path(), server_args());
+        std::vector<std::string> flags{"--threads", "2"};
+        for (std::string& flag : server_args())
+            flags.push_back(std::move(flag));
+        server_ = std::make_unique<server_process>(db_path(), std::move(flags));
         ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     }
 
@@ -83,13 +87,7 @@ inline long long metric(unsigned short port, const std::string& name) {
 // Runs a query with the sqlite3 command-line shell on a database file; rows come back one per
 // line with '|' between columns.
 inline std::string sql(const std::string& db, const std::string& query) {
-    const std::string command = "sqlite3 -separator '|' '" + db + "' \"" + query + "\"";
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), &pclose);
-    std::string out;
-    char buffer[256];
-    while (pipe && fgets(buffer, sizeof buffer, pipe.get()) != nullptr)
-        out += buffer;
-    return out;
+    return run_to_end({"sqlite3", "-separator", "|", db, query}).output;
 }
 
 } // namespace plyroom::test

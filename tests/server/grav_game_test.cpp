@@ -383,7 +383,7 @@ TEST_F(grav_game, RestartInThePenaltyPhaseRestoresTheExactPosition) {
     EXPECT_EQ(before["bonus_left"], 0);
     EXPECT_EQ(board_text(before), "......./......./..01.../..20.../......./......./.......");
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
     std::vector<std::unique_ptr<test_client>> again;

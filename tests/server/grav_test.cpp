@@ -39,7 +39,7 @@ TEST_F(grav, ChallengeIsBroadcastStoredAndReplayed) {
     EXPECT_EQ(sql(db_path(), "SELECT by_seat, against, called_ply, ply, seq FROM challenges"),
               "1|0|0|1|2\n");
 
-    server().kill_hard();
+    server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
     auto again = std::make_unique<test_client>(port());

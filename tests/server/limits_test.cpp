@@ -5,13 +5,6 @@
 
 #include <csignal>
 #include <cstring>
-#include <fcntl.h>
-#include <fstream>
-#include <iterator>
-#include <sstream>
-#include <sys/wait.h>
-#include <thread>
-#include <unistd.h>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -34,22 +27,6 @@ bool still_open(test_client& c) {
     return c.request({{"type", "list_rooms"}})["type"] == "rooms";
 }
 
-// Polls until `done` holds, for at most about ten seconds.
-template <class Condition>
-bool eventually(Condition done) {
-    for (int i = 0; i < 200; ++i) {
-        if (done())
-            return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return done();
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 // The server binary started by hand, for what server_process does not offer: an environment
 // of our choosing, another signal than SIGTERM, and the output and exit code of a run that
 // never listens. Its stdout and stderr go to files in `dir`.
@@ -58,88 +35,40 @@ public:
     // PLYROOM_ variables of the test's own environment are not passed on, only `env`.
     spawned_server(std::string dir, std::vector<std::string> args,
                    const std::vector<std::string>& env = {})
-        : dir_(std::move(dir)) {
-        args.insert(args.begin(), PLYROOM_SERVER_BINARY);
+        : dir_(std::move(dir)), child_(launch_of(dir_, std::move(args), env)) {}
+
+    // The port written to `port_file`, or 0 if the server exits first or time runs out.
+    unsigned short wait_port(const std::string& port_file) {
+        return wait_listening(child_, port_file);
+    }
+
+    void signal(int number) { child_.signal(number); }
+
+    // The exit code (128 + the signal if one ended it), or -1 if it still runs.
+    int wait_exit() { return child_.wait_exit(patience).value_or(-1); }
+
+    std::string out() const { return read_text_file(dir_ + "/stdout"); }
+    std::string err() const { return read_text_file(dir_ + "/stderr"); }
+
+private:
+    static launch launch_of(const std::string& dir, std::vector<std::string> args,
+                            const std::vector<std::string>& env) {
+        launch how;
+        how.args = std::move(args);
+        how.args.insert(how.args.begin(), PLYROOM_SERVER_BINARY);
         std::vector<std::string> environment;
         for (char** entry = environ; *entry != nullptr; ++entry)
             if (std::strncmp(*entry, "PLYROOM_", 8) != 0)
                 environment.emplace_back(*entry);
         environment.insert(environment.end(), env.begin(), env.end());
-        // Everything the child needs is built before the fork.
-        std::vector<char*> argv, envp;
-        for (auto& arg : args)
-            argv.push_back(arg.data());
-        argv.push_back(nullptr);
-        for (auto& entry : environment)
-            envp.push_back(entry.data());
-        envp.push_back(nullptr);
-        const int out = ::open((dir_ + "/stdout").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        const int err = ::open((dir_ + "/stderr").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        pid_ = fork();
-        if (pid_ == 0) {
-            dup2(out, STDOUT_FILENO);
-            dup2(err, STDERR_FILENO);
-            execve(argv[0], argv.data(), envp.data());
-            _exit(127);
-        }
-        ::close(out);
-        ::close(err);
-    }
-
-    ~spawned_server() {
-        if (pid_ > 0) {
-            ::kill(pid_, SIGKILL);
-            waitpid(pid_, nullptr, 0);
-        }
-    }
-
-    spawned_server(const spawned_server&) = delete;
-    spawned_server& operator=(const spawned_server&) = delete;
-
-    // The port written to `port_file`, or 0 if the server exits first or 30 s pass.
-    unsigned short wait_port(const std::string& port_file) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-        while (pid_ > 0 && std::chrono::steady_clock::now() < deadline) {
-            std::ifstream in(port_file);
-            unsigned port = 0;
-            if (in >> port && port != 0)
-                return static_cast<unsigned short>(port);
-            if (exited())
-                return 0;
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        }
-        return 0;
-    }
-
-    void signal(int number) {
-        if (pid_ > 0)
-            ::kill(pid_, number);
-    }
-
-    // The exit code (128 + the signal if one ended it), or -1 if it still runs after 30 s.
-    int wait_exit() {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-        while (!exited() && std::chrono::steady_clock::now() < deadline)
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        return pid_ > 0 ? -1 : status_;
-    }
-
-    std::string out() const { return read_file(dir_ + "/stdout"); }
-    std::string err() const { return read_file(dir_ + "/stderr"); }
-
-private:
-    bool exited() {
-        int status = 0;
-        if (pid_ <= 0 || waitpid(pid_, &status, WNOHANG) != pid_)
-            return pid_ <= 0;
-        pid_ = -1;
-        status_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-        return true;
+        how.env = std::move(environment);
+        how.stdout_file = dir + "/stdout";
+        how.stderr_file = dir + "/stderr";
+        return how;
     }
 
     std::string dir_;
-    pid_t pid_ = -1;
-    int status_ = -1;
+    child_process child_;
 };
 
 // A text message of exactly `size` bytes: a list_rooms request padded with spaces.
@@ -289,7 +218,7 @@ TEST_F(limits_connections, TheOneOverTheTotalIsRefusedUntilAnotherCloses) {
     EXPECT_EQ(second.hello("bob")["type"], "welcome");
 
     first.reset();
-    ASSERT_TRUE(eventually([&] { return metric(port(), "plyroom_connections_open") == 2; }));
+    ASSERT_TRUE(wait_until([&] { return metric(port(), "plyroom_connections_open") == 2; }));
     test_client fifth(port());
     ASSERT_TRUE(fifth.connected());
     EXPECT_EQ(fifth.hello("eve")["type"], "welcome");

@@ -2,8 +2,6 @@
 #include "fixture.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <thread>
 
 namespace plyroom::test {
 namespace {
@@ -88,12 +86,8 @@ TEST_F(lobby, ListRoomsShowsPublicWaitingRoomsOnly) {
     };
     EXPECT_TRUE(listed(carols));
     carol.reset();
-    bool gone = false;
-    for (int i = 0; i < 50 && !gone; ++i) { // polled under the server's message rate
-        gone = !listed(carols);
-        if (!gone)
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
+    // Polled under the server's message rate (20 a second).
+    const bool gone = wait_until([&] { return !listed(carols); }, patience, 100ms);
     EXPECT_TRUE(gone);
     // Back online, it is listed again.
     carol = std::make_unique<test_client>(port());

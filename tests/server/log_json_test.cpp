@@ -1,7 +1,7 @@
 // --log-json: every line the server logs is one JSON object, whatever the text logged holds.
 #include "fixture.hpp"
 
-#include <cstdlib>
+#include <csignal>
 #include <fstream>
 
 namespace plyroom::test {
@@ -12,9 +12,16 @@ TEST(log_json, EveryLineIsAJsonObjectEvenWithQuotesInTheText) {
     // A database path with a double quote and a backslash: both appear in the log text.
     const std::string db = dir.path() + "/odd\"name\\.db";
     const std::string log = dir.path() + "/server.log";
-    const std::string command = std::string("timeout -s TERM 2 '") + PLYROOM_SERVER_BINARY +
-                                "' --log-json --port 0 --db '" + db + "' 2> '" + log + "'";
-    const int status = std::system(command.c_str());
+    const std::string port_file = dir.path() + "/port";
+    // Stopped once it listens, so that the log holds a whole run: start, listening, stop.
+    launch how;
+    how.args = {PLYROOM_SERVER_BINARY, "--log-json", "--port", "0", "--db", db,
+                "--port-file",         port_file};
+    how.stderr_file = log;
+    child_process server(std::move(how));
+    wait_listening(server, port_file);
+    server.signal(SIGTERM);
+    const int status = server.wait_exit(patience).value_or(-1);
     ASSERT_NE(status, -1);
     std::ifstream lines(log);
     int count = 0;

@@ -1,6 +1,6 @@
-#include "server_process.hpp"
 #include "store/migrations.hpp"
 #include "store/reader.hpp"
+#include "support/temp_dir.hpp"
 
 #include <gtest/gtest.h>
 

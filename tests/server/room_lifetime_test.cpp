@@ -2,9 +2,6 @@
 // --finished-room-ttl after the end, even while its members stay connected. Its record stays.
 #include "fixture.hpp"
 
-#include <chrono>
-#include <thread>
-
 namespace plyroom::test {
 namespace {
 
@@ -22,14 +19,9 @@ protected:
         return room;
     }
 
-    // Polls /metrics until rooms_open is `wanted` (or about ten seconds pass).
+    // Polls /metrics until rooms_open is `wanted`.
     bool rooms_open_becomes(long long wanted) {
-        for (int i = 0; i < 200; ++i) {
-            if (metric(port(), "plyroom_rooms_open") == wanted)
-                return true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-        return false;
+        return wait_until([&] { return metric(port(), "plyroom_rooms_open") == wanted; });
     }
 };
 

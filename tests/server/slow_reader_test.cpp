@@ -23,11 +23,13 @@ TEST_F(slow_reader, IsDroppedWhenItsQueueOverflowsAndTheRoomPlaysOn) {
     ASSERT_EQ(join(sleepy, code, "spectator")["type"], "room");
 
     // Chat until the server gives up on the sleeper: the kernel buffers fill, then its queue.
+    // Alice takes each answer before she says more, so only the sleeper's queue grows (a
+    // burst of unanswered chats would fill her own queue too, and she would be dropped).
     const std::string text(480, 'x');
     int sent = 0;
     while (metric(port(), "plyroom_slow_readers_dropped_total") < 1 && sent < 20000) {
         for (int i = 0; i < 50; ++i, ++sent)
-            alice->send({{"type", "chat"}, {"code", code}, {"text", text}});
+            alice->request({{"type", "chat"}, {"code", code}, {"text", text}});
         json said = alice->request({{"type", "chat"}, {"code", code}, {"text", text}});
         ASSERT_EQ(said["type"], "chat") << said;
         alice->inbox().clear();

@@ -1,93 +1,93 @@
 #include "test_client.hpp"
 
-#include <boost/asio/connect.hpp>
+#include "net/ws_client.hpp"
+
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <boost/beast/websocket.hpp>
 
 namespace plyroom::test {
 
 namespace {
 namespace beast = boost::beast;
-namespace websocket = beast::websocket;
 namespace http = beast::http;
 using tcp = boost::asio::ip::tcp;
 } // namespace
 
 struct test_client::impl {
     boost::asio::io_context ioc;
-    websocket::stream<tcp::socket> ws{ioc};
-    beast::flat_buffer buffer;
-    bool reading = false;
-    bool done = false;
-    beast::error_code error;
-    bool ok = false;
+    std::unique_ptr<client::ws_client> ws;
+    std::deque<std::string> frames; // received and not yet taken by receive()
+    std::optional<std::string> opened;
+    bool ended = false;
+    int close_code = 0;
+
+    // Runs the connection on this thread until `done` holds or the deadline passes.
+    template <class Condition>
+    bool run_until(Condition done, std::chrono::steady_clock::time_point deadline) {
+        while (!done() && std::chrono::steady_clock::now() < deadline) {
+            ioc.restart();
+            ioc.run_one_for(deadline - std::chrono::steady_clock::now());
+        }
+        return done();
+    }
 };
 
 // Connects and upgrades, blocking.
 test_client::test_client(unsigned short port, std::string target, int receive_buffer)
     : impl_(std::make_unique<impl>()) {
-    beast::error_code ec;
-    tcp::socket& socket = impl_->ws.next_layer();
-    const tcp::endpoint server(boost::asio::ip::make_address("127.0.0.1"), port);
-    socket.open(server.protocol(), ec);
-    if (!ec && receive_buffer > 0)
-        socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer), ec);
-    if (!ec)
-        socket.connect(server, ec);
-    if (!ec)
-        impl_->ws.handshake("127.0.0.1:" + std::to_string(port), target, ec);
-    impl_->ok = !ec;
-    impl_->ws.text(true);
+    impl& state = *impl_;
+    client::ws_events events;
+    events.opened = [&state](const std::string& failure) { state.opened = failure; };
+    events.frame = [&state](std::string_view frame) { state.frames.emplace_back(frame); };
+    events.ended = [&state](const std::string&, int code) {
+        state.ended = true;
+        state.close_code = code;
+    };
+    client::ws_options options;
+    options.receive_buffer = receive_buffer;
+    options.max_message = 16U * 1024U * 1024U; // Beast's default, what the tests always had
+    state.ws = std::make_unique<client::ws_client>(state.ioc, std::move(events), options);
+    state.ws->open(client::server_address{"127.0.0.1", std::to_string(port), std::move(target)});
+    state.run_until([&] { return state.opened.has_value(); },
+                    std::chrono::steady_clock::now() + 30s);
 }
 
-test_client::~test_client() {
-    beast::error_code ec;
-    impl_->ws.next_layer().close(ec);
-}
+test_client::~test_client() = default;
 
 bool test_client::connected() const {
-    return impl_->ok && !closed_;
+    return impl_->opened && impl_->opened->empty() && !closed_;
 }
 
 void test_client::send(const json& message) {
     send_text(message.dump());
 }
 
+// Blocks until the frame is written, so that what a test sent is on its way when it goes on.
 void test_client::send_text(const std::string& text) {
-    beast::error_code ec;
-    impl_->ws.write(boost::asio::buffer(text), ec);
+    if (!connected())
+        return;
+    impl_->ws->send(text);
+    impl_->run_until([&] { return impl_->ws->queued() == 0 || impl_->ended; },
+                     std::chrono::steady_clock::now() + 30s);
 }
 
-// Starts one read (if none pends) and runs the context until it completes or time is up.
+// The next frame: one already received, or the first to arrive before the timeout.
 std::optional<json> test_client::receive(std::chrono::milliseconds timeout) {
-    if (closed_ || !impl_->ok)
+    if (closed_ || !connected())
         return std::nullopt;
-    if (!impl_->reading) {
-        impl_->reading = true;
-        impl_->done = false;
-        impl_->ws.async_read(impl_->buffer, [this](beast::error_code ec, std::size_t) {
-            impl_->done = true;
-            impl_->error = ec;
-        });
-    }
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    while (!impl_->done && std::chrono::steady_clock::now() < deadline) {
-        impl_->ioc.restart();
-        impl_->ioc.run_one_for(deadline - std::chrono::steady_clock::now());
-    }
-    if (!impl_->done)
-        return std::nullopt;
-    impl_->reading = false;
-    if (impl_->error) {
-        closed_ = true;
-        close_code_ = impl_->ws.reason().code;
+    impl_->run_until([&] { return !impl_->frames.empty() || impl_->ended; },
+                     std::chrono::steady_clock::now() + timeout);
+    if (impl_->frames.empty()) {
+        if (impl_->ended) {
+            closed_ = true;
+            close_code_ = impl_->close_code;
+        }
         return std::nullopt;
     }
-    std::string text = beast::buffers_to_string(impl_->buffer.data());
-    impl_->buffer.consume(impl_->buffer.size());
+    const std::string text = std::move(impl_->frames.front());
+    impl_->frames.pop_front();
     return json::parse(text, nullptr, false);
 }
 

@@ -1,5 +1,7 @@
-// A small WebSocket client for the server tests: blocking calls with generous timeouts, an
-// inbox that keeps messages in order, and helpers to wait for a reply or an event.
+// The server tests' WebSocket client: the client library's ws_client (net/ws_client.hpp) run
+// on the test's own thread, with blocking calls and generous timeouts, an inbox that keeps
+// messages in order, and helpers to wait for a reply or an event. The connection reads only
+// while one of these calls waits, so a test plays a reader that stops just by not calling.
 #pragma once
 
 #include <chrono>

@@ -115,11 +115,12 @@ TEST_F(EndToEnd, AKilledClientResumesItsSeat) {
 TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
     host_and_join("connect4");
     play(*alice_, *bob_, "d");
-    const int port = server_->port();
+    const unsigned short port = server_->port();
     server_->stop(SIGKILL);
     ASSERT_TRUE(alice_->expect("Connection lost")) << alice_->seen();
-    server_ = std::make_unique<server_process>(dir_ / "plyroom.db", port);
-    ASSERT_TRUE(server_->ready());
+    server_ = std::make_unique<server_process>((dir_ / "plyroom.db").string(),
+                                               std::vector<std::string>{}, port);
+    ASSERT_TRUE(server_->running());
     // Both clients come back by themselves and the game goes on from the stored move.
     ASSERT_TRUE(bob_->expect("Reconnected.")) << bob_->seen();
     ASSERT_TRUE(bob_->expect("Your move")) << bob_->seen();

@@ -19,8 +19,8 @@ protected:
                ("plyroom_e2e_" + std::to_string(getpid()) + "_" + test->name());
         std::filesystem::remove_all(dir_);
         std::filesystem::create_directories(dir_);
-        server_ = std::make_unique<server_process>(dir_ / "plyroom.db");
-        ASSERT_TRUE(server_->ready()) << "plyroom-server did not start";
+        server_ = std::make_unique<server_process>((dir_ / "plyroom.db").string());
+        ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     }
     void TearDown() override {
         server_.reset();
@@ -71,16 +71,16 @@ protected:
         plies_ = 0;
     }
 
-    // `mover` types a move and both see it arrive as the last move. Each waits for the title's
-    // new ply number first: a screen drawn twice would otherwise let an older "Last move" line
-    // match and leave the test one move behind.
+    // `mover` types a move and both see it arrive as the last move: on a screen whose title
+    // has the new ply number (not a longer one), below that title and before the next screen.
+    // An older screen drawn again shows an older "Last move" line, which would otherwise match
+    // and leave the test one move behind.
     void play(client_process& mover, client_process& other, const std::string& move) {
         mover.type(move);
         const std::string title = "ply " + std::to_string(++plies_);
-        ASSERT_TRUE(other.expect(title)) << other.seen();
-        ASSERT_TRUE(other.expect("Last move: " + move)) << other.seen();
-        ASSERT_TRUE(mover.expect(title)) << mover.seen();
-        ASSERT_TRUE(mover.expect("Last move: " + move)) << mover.seen();
+        const std::string screen_start = "room " + code_;
+        ASSERT_TRUE(other.expect_screen(title, "Last move: " + move, screen_start)) << other.seen();
+        ASSERT_TRUE(mover.expect_screen(title, "Last move: " + move, screen_start)) << mover.seen();
     }
 
     // Two `plyroom bot` processes, with these flags, play Connect Four to the end: "robo1" hosts

@@ -125,8 +125,9 @@ TEST_F(EndToEnd, TwoBotsPlayAWholeConnectFourGame) {
 // they keep a gap between their actions instead and finish the game.
 TEST_F(EndToEnd, BotsKeepUnderTheServersMessageRate) {
     server_ = std::make_unique<server_process>(
-        dir_ / "strict.db", 0, std::vector<std::string>{"--rate", "20", "--rate-burst", "4"});
-    ASSERT_TRUE(server_->ready()) << "plyroom-server did not start";
+        (dir_ / "strict.db").string(),
+        std::vector<std::string>{"--rate", "20", "--rate-burst", "4"});
+    ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     bots_play_connect4({"--level", "easy", "--seed", "3", "--ai-move-ms", "1"},
                        {"--level", "easy", "--seed", "4", "--ai-move-ms", "1"});
     for (const auto* bot : {alice_.get(), bob_.get()})

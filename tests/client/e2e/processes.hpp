@@ -1,50 +1,29 @@
-// Child processes for the end-to-end tests: a real plyroom-server on a free port with a
-// temporary database, and plyroom clients driven through pseudo-terminals.
+// The processes of the end-to-end tests: a real plyroom-server (support/server_process.hpp)
+// and plyroom clients driven through pseudo-terminals.
 #pragma once
+
+#include "support/child_process.hpp"
+#include "support/server_process.hpp"
+#include "support/wait.hpp"
 
 #include <chrono>
 #include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace plyroom::client::e2e {
 
 using namespace std::chrono_literals;
-
-// Generous: the machine is shared and the sanitizer build is slow.
-inline constexpr std::chrono::milliseconds patience = 60s;
-
-// A plyroom-server listening on 127.0.0.1, stopped and removed with the object.
-class server_process {
-public:
-    // Starts the server on `port` (0: a free one) with the database at `db` and any further
-    // flags.
-    server_process(const std::filesystem::path& db, int port = 0,
-                   const std::vector<std::string>& flags = {});
-    ~server_process();
-    server_process(const server_process&) = delete;
-    server_process& operator=(const server_process&) = delete;
-
-    bool ready() const { return port_ > 0; }
-    int port() const { return port_; }
-    std::string url() const { return "ws://127.0.0.1:" + std::to_string(port_); }
-    // Stops the server with SIGKILL (a crash) or SIGTERM.
-    void stop(int signal);
-
-private:
-    pid_t pid_ = -1;
-    int port_ = 0;
-};
+using test::patience;
+using test::server_process;
 
 // One plyroom process on a pseudo-terminal: what it prints is collected, lines are typed.
 class client_process {
 public:
     client_process(const std::vector<std::string>& args,
                    const std::map<std::string, std::string>& env);
-    ~client_process();
     client_process(const client_process&) = delete;
     client_process& operator=(const client_process&) = delete;
 
@@ -55,6 +34,12 @@ public:
     // first on the screen (the search then continues after it), or nullopt after `timeout`.
     std::optional<std::size_t> expect_any(const std::vector<std::string>& texts,
                                           std::chrono::milliseconds timeout = patience);
+    // Waits for a screen whose line `title` (not followed by a digit) has `line` below it
+    // before the next screen begins (where `screen_start` shows up again): a redrawn older
+    // screen with the same `line` does not match. The search then continues after `line`.
+    bool expect_screen(const std::string& title, const std::string& line,
+                       const std::string& screen_start,
+                       std::chrono::milliseconds timeout = patience);
     // Like expect, returning what follows `prefix` up to the end of that line.
     std::optional<std::string> capture_after(const std::string& prefix,
                                              std::chrono::milliseconds timeout = patience);
@@ -67,13 +52,15 @@ public:
     std::string seen() const;
 
 private:
+    // Reads what the client printed, waiting up to `wait` for the first bytes.
     void pump(std::chrono::milliseconds wait);
+    // Reads until `found` gives a position in the stripped text or `timeout` passes.
+    template <class Finder>
+    bool read_until(Finder found, std::chrono::milliseconds timeout);
 
-    pid_t pid_ = -1;
-    int master_ = -1;
+    test::child_process child_;
     std::string raw_;
     std::size_t mark_ = 0; // in the stripped text
-    std::optional<int> exit_code_;
 };
 
 } // namespace plyroom::client::e2e
