@@ -18,13 +18,15 @@ class server_test : public ::testing::Test {
 protected:
     // Extra flags for the server, overridable per suite.
     virtual std::vector<std::string> server_args() const { return {}; }
+    // The server binary; empty: plyroom-server. A suite may run one built with a game of its own.
+    virtual std::string server_binary() const { return {}; }
 
     void SetUp() override {
         ASSERT_FALSE(dir_.path().empty());
         std::vector<std::string> flags{"--threads", "2"};
         for (std::string& flag : server_args())
             flags.push_back(std::move(flag));
-        server_ = std::make_unique<server_process>(db_path(), std::move(flags));
+        server_ = std::make_unique<server_process>(db_path(), std::move(flags), 0, server_binary());
         ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     }
 

@@ -17,8 +17,10 @@ unsigned short wait_listening(child_process& server, const std::string& port_fil
     return server.running() ? port : 0;
 }
 
-server_process::server_process(std::string db, std::vector<std::string> flags, unsigned short port)
-    : db_(std::move(db)), flags_(std::move(flags)), wanted_port_(port) {
+server_process::server_process(std::string db, std::vector<std::string> flags, unsigned short port,
+                               std::string binary)
+    : db_(std::move(db)), flags_(std::move(flags)),
+      binary_(binary.empty() ? PLYROOM_SERVER_BINARY : std::move(binary)), wanted_port_(port) {
     start();
 }
 
@@ -31,7 +33,7 @@ void server_process::start() {
     const std::string port_file = db_ + ".port";
     std::filesystem::remove(port_file);
     launch how;
-    how.args = {PLYROOM_SERVER_BINARY,
+    how.args = {binary_,
                 "--address",
                 "127.0.0.1",
                 "--port",

@@ -19,9 +19,10 @@ unsigned short wait_listening(child_process& server, const std::string& port_fil
 class server_process {
 public:
     // Starts the server on `db` (its port file beside it) with these further flags and waits
-    // until it listens. `port` 0 takes a free one.
+    // until it listens. `port` 0 takes a free one; `binary` empty runs plyroom-server itself
+    // (a test may run the server built with a game of its own).
     explicit server_process(std::string db, std::vector<std::string> flags = {},
-                            unsigned short port = 0);
+                            unsigned short port = 0, std::string binary = {});
     // SIGTERM, as a stop by an operator.
     ~server_process();
     server_process(const server_process&) = delete;
@@ -42,6 +43,7 @@ private:
 
     std::string db_;
     std::vector<std::string> flags_;
+    std::string binary_;
     unsigned short wanted_port_;
     std::unique_ptr<child_process> child_;
     unsigned short port_ = 0;
