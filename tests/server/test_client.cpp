@@ -1,5 +1,7 @@
 #include "test_client.hpp"
 
+#include "../support/schema_check.hpp"
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -44,6 +46,7 @@ test_client::test_client(unsigned short port, std::string target, int receive_bu
 }
 
 test_client::~test_client() {
+    schema::connection_ended(this, closed_);
     beast::error_code ec;
     impl_->ws.next_layer().close(ec);
 }
@@ -57,6 +60,7 @@ void test_client::send(const json& message) {
 }
 
 void test_client::send_text(const std::string& text) {
+    schema::client_sent(this, text);
     beast::error_code ec;
     impl_->ws.write(boost::asio::buffer(text), ec);
 }
@@ -88,6 +92,7 @@ std::optional<json> test_client::receive(std::chrono::milliseconds timeout) {
     }
     std::string text = beast::buffers_to_string(impl_->buffer.data());
     impl_->buffer.consume(impl_->buffer.size());
+    schema::server_sent(this, text);
     return json::parse(text, nullptr, false);
 }
 
