@@ -32,15 +32,33 @@ def _load_store():
 _STORE = _load_store()
 
 
-def _validator(name):
-    schema = _STORE["https://plyroom.example/schema/" + name]
-    # A local store: references never leave the repository's own files.
-    resolver = jsonschema.RefResolver.from_schema(schema, store=_STORE)
-    return Draft202012Validator(schema, resolver=resolver)
+class _MessageValidator:
+    """The schema of one side, with a validator per message type picked by `type`: the same
+    verdict as the whole schema (whose if/then branches do the same), without trying every
+    branch of every message."""
+
+    def __init__(self, name):
+        base = "https://plyroom.example/schema/" + name
+        schema = _STORE[base]
+        # A local store: references never leave the repository's own files.
+        resolver = jsonschema.RefResolver.from_schema(schema, store=_STORE)
+        self.whole = Draft202012Validator(schema, resolver=resolver)
+        self.by_type = {}
+        for branch in schema["allOf"]:
+            condition = branch["if"]["properties"]["type"]
+            types = [condition["const"]] if "const" in condition else condition["enum"]
+            for kind in types:
+                self.by_type[kind] = Draft202012Validator(
+                    {"$ref": base + branch["then"]["$ref"]}, resolver=resolver)
+
+    def iter_errors(self, message):
+        kind = message.get("type") if isinstance(message, dict) else None
+        validator = self.by_type.get(kind) if isinstance(kind, str) else None
+        return (validator or self.whole).iter_errors(message)
 
 
-_SERVER = _validator("server.json")
-_CLIENT = _validator("client.json")
+_SERVER = _MessageValidator("server.json")
+_CLIENT = _MessageValidator("client.json")
 
 
 def _describe(error):
