@@ -80,6 +80,9 @@ private:
             ::close(in[1]);
             ::close(out[0]);
             ::close(out[1]);
+            // The checker must not hold the test's sockets open (a closed client would stay
+            // connected as far as the server can tell).
+            ::close_range(3, ~0U, 0);
             const std::string script = PLYROOM_SOURCE_DIR "/tests/support/schema_check.py";
             ::execl(python, python, script.c_str(), "--serve", static_cast<char*>(nullptr));
             ::_exit(127);

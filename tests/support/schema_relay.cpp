@@ -34,6 +34,8 @@ relay::relay(std::string upstream) : upstream_(std::move(upstream)), folder_(fre
     const std::string problems = (folder_ / "problems").string();
     pid_ = ::fork();
     if (pid_ == 0) {
+        // The relay must not hold the test's sockets and terminals open.
+        ::close_range(3, ~0U, 0);
         ::execl(python, python, script.c_str(), upstream_.c_str(), port_file.c_str(),
                 problems.c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
