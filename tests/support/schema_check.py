@@ -136,6 +136,35 @@ def self_test():
                 if found is not None:
                     print(f"{schema['$id']}: example of {name} is no valid message: {found}")
                     failures += 1
+    # And messages out of shape are refused, each for its reason.
+    c4 = {"ply": 1, "to_move": 1, "phase": "play", "board": {"rows": ["......."] * 5 + ["...R..."]},
+          "draw_offer": None, "result": None, "last": [3, 5]}
+    refused = [
+        (check_client, {"type": "move", "code": "K7QX2M", "ply": 0, "move": {"column": "d"}}),
+        (check_client, {"type": "hello", "name": ""}),
+        (check_client, {"type": "hello", "name": "x" * 33}),
+        (check_client, {"type": "chat", "code": "K7QX2M", "text": "tab\there"}),
+        (check_client, {"type": "create_room", "game": "chess"}),
+        (check_client, {"type": "create_room", "game": "connect4", "options": {"size": 7}}),
+        (check_client, {"type": "join_room", "code": "K7QX2M", "as": "referee"}),
+        (check_client, {"type": "list_rooms", "extra": 1}),
+        (check_client, {"type": "teleport"}),
+        (check_server, {"type": "state", "v": 3, "code": "K7QX2M", "state": dict(c4, to_move=None)}),
+        (check_server, {"type": "state", "v": 3, "code": "K7QX2M", "state": dict(c4, last=None, extra=1)}),
+        (check_server, {"type": "moved", "v": 4, "code": "K7QX2M", "ply": 0, "seat": 0,
+                        "move": {"column": 3}, "state": dict(c4, board={"rows": ["RRRR"]})}),
+        (check_server, {"type": "error", "code": "oops", "message": "no such code"}),
+        (check_server, {"type": "game_over", "v": 9, "code": "K7QX2M",
+                        "result": {"outcome": "win", "winner": None, "reason": "resignation",
+                                   "scores": None}}),
+        (check_server, {"type": "draw_offer", "v": 5, "code": "K7QX2M", "by": 0,
+                        "status": "declined", "accepted": [1]}),
+        (check_server, {"type": "welcome", "player": "p_1", "name": "a", "protocol": 1}),
+    ]
+    for check, message in refused:
+        if check(json.dumps(message)) is None:
+            print(f"{check.__name__} accepts a message it must refuse: {json.dumps(message)}")
+            failures += 1
     count = len(_STORE)
     print(f"{count} schema files checked, {failures} problems")
     return 1 if failures else 0
