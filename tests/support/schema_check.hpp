@@ -10,6 +10,9 @@
 
 namespace plyroom::test::schema {
 
+// Starts the checker and waits until it answers, so that no connection sits idle while Python
+// starts (call before connecting). Checks are made at once, on the test's thread.
+void ready();
 // A frame a client sent on a connection (any address that names the connection).
 void client_sent(const void* connection, std::string_view frame);
 // A frame the server sent on that connection.
