@@ -31,7 +31,6 @@ struct test_client::impl {
 // Connects and upgrades, blocking.
 test_client::test_client(unsigned short port, std::string target, int receive_buffer)
     : impl_(std::make_unique<impl>()) {
-    schema::ready();
     beast::error_code ec;
     tcp::socket& socket = impl_->ws.next_layer();
     const tcp::endpoint server(boost::asio::ip::make_address("127.0.0.1"), port);

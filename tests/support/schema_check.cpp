@@ -112,15 +112,12 @@ private:
     std::FILE* from_child_ = nullptr;
 };
 
-// A client frame the schema refused, waiting for the server's refusal.
-struct awaited_refusal {
-    json id; // the id the server's error will carry (null when the frame had none usable)
-    std::string frame;
-    std::string why;
-};
+// Every frame of a connection, in order, checked when the connection ends: the test's traffic
+// never waits for the checker (a reader slowed by it could be dropped by the server).
+using trace = std::vector<std::pair<char, std::string>>;
 
 std::mutex mutex;
-std::map<const void*, std::deque<awaited_refusal>> awaited;
+std::map<const void*, trace> traces;
 
 checker& the_checker() {
     static checker instance;
@@ -141,57 +138,66 @@ json refusal_id(std::string_view frame) {
 bool refuses_as_malformed(const json& message) {
     static const std::set<std::string> codes{"bad_json", "bad_request", "unknown_type", "too_large",
                                              "rate_limited"};
-    return message.value("type", "") == "error" && message.contains("code") &&
-           message["code"].is_string() && codes.count(message["code"].get<std::string>()) != 0;
+    return message.is_object() && message.value("type", "") == "error" &&
+           message.contains("code") && message["code"].is_string() &&
+           codes.count(message["code"].get<std::string>()) != 0;
 }
+
+// A client frame the schema refused, waiting for the server's refusal.
+struct awaited_refusal {
+    json id; // the id the server's error carries (null when the frame had none usable)
+    std::string frame;
+    std::string why;
+};
 
 } // namespace
 
-void ready() {
-    std::lock_guard lock(mutex);
-    // An empty frame is no JSON: the answer says so once the checker runs.
-    the_checker().check('C', "");
-}
-
 void client_sent(const void* connection, std::string_view frame) {
     std::lock_guard lock(mutex);
-    if (auto why = the_checker().check('C', frame))
-        awaited[connection].push_back({refusal_id(frame), std::string(frame), *why});
+    traces[connection].emplace_back('C', std::string(frame));
 }
 
 void server_sent(const void* connection, std::string_view frame) {
     std::lock_guard lock(mutex);
-    if (auto why = the_checker().check('S', frame)) {
-        ADD_FAILURE() << "the server sent a message that protocol/schema/server.json refuses: "
-                      << *why << "\n  " << shortened(frame);
-        return;
-    }
-    const auto waiting = awaited.find(connection);
-    if (waiting == awaited.end())
-        return;
-    const json message = json::parse(frame, nullptr, false);
-    if (!refuses_as_malformed(message))
-        return;
-    const json id = message.value("id", json(nullptr));
-    auto& list = waiting->second;
-    for (auto it = list.begin(); it != list.end(); ++it)
-        if (it->id == id) {
-            list.erase(it);
-            break;
-        }
+    traces[connection].emplace_back('S', std::string(frame));
 }
 
 void connection_ended(const void* connection, bool closed_by_server) {
     std::lock_guard lock(mutex);
-    const auto waiting = awaited.find(connection);
-    if (waiting == awaited.end())
+    const auto found = traces.find(connection);
+    if (found == traces.end())
         return;
-    if (!closed_by_server)
-        for (const awaited_refusal& left : waiting->second)
-            ADD_FAILURE() << "a client sent a message that protocol/schema/client.json refuses ("
-                          << left.why << "), and the server did not refuse it as malformed:\n  "
-                          << shortened(left.frame);
-    awaited.erase(waiting);
+    const trace frames = std::move(found->second);
+    traces.erase(found);
+    std::vector<awaited_refusal> awaited;
+    for (const auto& [side, frame] : frames) {
+        const std::optional<std::string> why = the_checker().check(side, frame);
+        if (side == 'C') {
+            if (why)
+                awaited.push_back({refusal_id(frame), frame, *why});
+            continue;
+        }
+        if (why) {
+            ADD_FAILURE() << "the server sent a message that protocol/schema/server.json refuses: "
+                          << *why << "\n  " << shortened(frame);
+            continue;
+        }
+        const json message = json::parse(frame, nullptr, false);
+        if (!refuses_as_malformed(message))
+            continue;
+        const json id = message.value("id", json(nullptr));
+        for (auto it = awaited.begin(); it != awaited.end(); ++it)
+            if (it->id == id) {
+                awaited.erase(it);
+                break;
+            }
+    }
+    if (closed_by_server)
+        return; // the server's own refusal (too_large, not UTF-8) may be the close
+    for (const awaited_refusal& left : awaited)
+        ADD_FAILURE() << "a client sent a message that protocol/schema/client.json refuses ("
+                      << left.why << "), and the server did not refuse it as malformed:\n  "
+                      << shortened(left.frame);
 }
 
 void client_built(std::string_view frame) {
