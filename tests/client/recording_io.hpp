@@ -2,6 +2,7 @@
 // session with hand-written server frames.
 #pragma once
 
+#include "../support/schema_check.hpp"
 #include "session/session_io.hpp"
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,7 @@ class recording_io final : public session_io {
 public:
     void send(const protocol::client_message& message) override {
         sent.push_back(protocol::to_json(message));
+        test::schema::client_built(sent.back().dump());
     }
     void show_screen(const std::vector<std::string>& lines) override {
         screen.clear();

@@ -1,5 +1,6 @@
 #include "test_client.hpp"
 
+#include "../support/schema_check.hpp"
 #include "net/ws_client.hpp"
 
 #include <boost/asio/io_context.hpp>
@@ -54,7 +55,9 @@ test_client::test_client(unsigned short port, std::string target, int receive_bu
                     std::chrono::steady_clock::now() + 30s);
 }
 
-test_client::~test_client() = default;
+test_client::~test_client() {
+    schema::connection_ended(this, closed_);
+}
 
 bool test_client::connected() const {
     return impl_->opened && impl_->opened->empty() && !closed_;
@@ -66,6 +69,7 @@ void test_client::send(const json& message) {
 
 // Blocks until the frame is written, so that what a test sent is on its way when it goes on.
 void test_client::send_text(const std::string& text) {
+    schema::client_sent(this, text);
     if (!connected())
         return;
     impl_->ws->send(text);
@@ -86,8 +90,9 @@ std::optional<json> test_client::receive(std::chrono::milliseconds timeout) {
         }
         return std::nullopt;
     }
-    const std::string text = std::move(impl_->frames.front());
+    std::string text = std::move(impl_->frames.front());
     impl_->frames.pop_front();
+    schema::server_sent(this, text);
     return json::parse(text, nullptr, false);
 }
 

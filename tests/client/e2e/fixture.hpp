@@ -2,6 +2,7 @@
 // and plyroom clients each with its own home folder (so each keeps its own identity).
 #pragma once
 
+#include "../../support/schema_relay.hpp"
 #include "processes.hpp"
 
 #include <regex>
@@ -23,6 +24,7 @@ protected:
         ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     }
     void TearDown() override {
+        relay_.reset(); // fails the test for any frame that did not match protocol/schema/
         server_.reset();
         std::filesystem::remove_all(dir_);
     }
@@ -38,7 +40,9 @@ protected:
     // A client run by `who`, whose identity lives in its own config folder.
     std::unique_ptr<client_process> client(const std::string& who,
                                            const std::vector<std::string>& args) {
-        std::vector<std::string> all{"--server", server_->url(), "--name", who};
+        if (!relay_ || relay_->upstream() != server_->url())
+            relay_ = std::make_unique<test::schema::relay>(server_->url());
+        std::vector<std::string> all{"--server", relay_->url(), "--name", who};
         all.insert(all.end(), args.begin(), args.end());
         const std::filesystem::path home = dir_ / who;
         std::filesystem::create_directories(home);
@@ -108,6 +112,7 @@ protected:
 
     std::filesystem::path dir_;
     std::unique_ptr<server_process> server_;
+    std::unique_ptr<test::schema::relay> relay_; // between the clients and the server
     std::unique_ptr<client_process> alice_;
     std::unique_ptr<client_process> bob_;
     std::string code_;
