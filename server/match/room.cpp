@@ -6,6 +6,7 @@
 #include "metrics.hpp"
 #include "registry.hpp"
 #include "store/writer.hpp"
+#include "wall_clock.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -18,12 +19,6 @@ namespace plyroom::server::match {
 namespace {
 
 namespace p = protocol;
-
-store::millis now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 std::shared_ptr<const std::string> frame(const p::server_message& message) {
     return std::make_shared<const std::string>(p::serialize(message));
@@ -158,6 +153,13 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
         services_.metrics.moves_total.fetch_add(1, std::memory_order_relaxed);
     const bool was_finished = state_.status == room_status::finished;
     state_ = std::move(out.next);
+    // The listing shows the new ROOM before anyone hears of it: a client that lists rooms as
+    // soon as its create is answered must find the room.
+    if (std::any_of(out.events.begin(), out.events.end(), changes_view)) {
+        auto view = std::make_shared<const p::room_view>(state_.view());
+        std::lock_guard lock(summary_mutex_);
+        summary_ = std::move(view);
+    }
     const connection_id author = from ? from->id() : 0;
     if (from && state_.members.count(author) != 0)
         connections_[author] = from;
@@ -181,11 +183,6 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
             }
             if (reply_here && from && state_.members.count(author) == 0)
                 from->send(reply);
-        }
-        if (std::any_of(out.events.begin(), out.events.end(), changes_view)) {
-            auto view = std::make_shared<const p::room_view>(state_.view());
-            std::lock_guard lock(summary_mutex_);
-            summary_ = std::move(view);
         }
     }
     if (out.sync && from)

@@ -4,6 +4,7 @@
 // the client's other tests check that every registered game_ui is a game the core knows.
 #include "cli/args.hpp"
 #include "cli/help.hpp"
+#include "../support/schema_check.hpp"
 #include "recording_io.hpp"
 #include "session/room_session.hpp"
 #include "ui/game_ui.hpp"
@@ -182,6 +183,7 @@ TEST(ExtraGame, TheScreenDrawsItsBoardAndItsOffer) {
 }
 
 TEST(ExtraGame, ASessionPlaysItWithTheGenericCommands) {
+    const test::schema::unchecked no_schema; // the protocol's schemas know only its own games
     recording_io io;
     room_session session(session_goal{session_goal::kind::join, "", json::object(), std::nullopt,
                                       true, "K7QX2M", "plyroom", std::nullopt},

@@ -23,4 +23,14 @@ void connection_ended(const void* connection, bool closed_by_server);
 // match the schema.
 void client_built(std::string_view frame);
 
+// While one lives, nothing is checked: a test playing a game the protocol does not define (a
+// game of the test's own) has no schema to match.
+class unchecked {
+public:
+    unchecked();
+    ~unchecked();
+    unchecked(const unchecked&) = delete;
+    unchecked& operator=(const unchecked&) = delete;
+};
+
 } // namespace plyroom::test::schema
