@@ -36,7 +36,9 @@ TEST_F(EndToEnd, GravCallIsCorrectAndTheCallerRemovesAStone) {
     alice_->type("remove 4 4");
     ASSERT_TRUE(bob_->expect("Stones on the board: p1 2, p2 0")) << bob_->seen();
     ASSERT_TRUE(bob_->expect("Last move: remove 4,4 by p1 (alice)")) << bob_->seen();
-    // After the penalty the caller moves again.
+    // After the penalty the caller moves again, once her own screen has the removal (typed
+    // before, her client would still be in the penalty phase and refuse the placement).
+    ASSERT_TRUE(alice_->expect("Last move: remove 4,4 by p1 (alice)")) << alice_->seen();
     alice_->type("place 4 5");
     ASSERT_TRUE(bob_->expect("Last move: place 4,5 by p1 (alice)")) << bob_->seen();
     bob_->type("resign");
