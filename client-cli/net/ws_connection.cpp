@@ -1,5 +1,7 @@
 #include "net/ws_connection.hpp"
 
+#include "protocol/printable.hpp"
+
 #include <deque>
 #include <fcntl.h>
 #include <future>
@@ -45,6 +47,7 @@ struct ws_connection::impl {
     void on_write(beast::error_code ec);
     void do_close();
     void fail_open(beast::error_code ec, std::string_view what);
+    void fail_open_with(std::string reason);
     void end(std::string reason);
     void wake() { [[maybe_unused]] auto written = ::write(wake_[1], "!", 1); }
     void settle_close();
@@ -54,6 +57,7 @@ struct ws_connection::impl {
     net::io_context ioc_;
     tcp::resolver resolver_{ioc_};
     websocket::stream<beast::tcp_stream> ws_{ioc_};
+    websocket::response_type handshake_response_;
     beast::flat_buffer buffer_;
     std::deque<std::string> outbox_;
     bool closing_ = false;
@@ -101,11 +105,20 @@ void ws_connection::impl::on_connect(beast::error_code ec) {
         request.set(beast::http::field::user_agent, "plyroom 0.1.0");
     }));
     ws_.read_message_max(4U * 1024U * 1024U);
-    ws_.async_handshake(address_.host + ":" + address_.port, address_.path,
+    ws_.async_handshake(handshake_response_, address_.host + ":" + address_.port, address_.path,
                         [this](beast::error_code error) { on_handshake(error); });
 }
 
 void ws_connection::impl::on_handshake(beast::error_code ec) {
+    // A refusal with a reason (503 when the server is full) is shown in the server's words.
+    if (ec == websocket::error::upgrade_declined && !handshake_response_.body().empty()) {
+        std::string said = handshake_response_.body();
+        while (!said.empty() && (said.back() == '\n' || said.back() == '\r'))
+            said.pop_back();
+        return fail_open_with("the server at " + address_.url() + " refused the connection (" +
+                              std::to_string(handshake_response_.result_int()) +
+                              "): " + protocol::printable(said, 200));
+    }
     if (ec)
         return fail_open(ec, "no WebSocket at");
     ws_.text(true);
@@ -171,7 +184,10 @@ void ws_connection::impl::settle_close() {
 
 // Reports a failed open in one line naming the server.
 void ws_connection::impl::fail_open(beast::error_code ec, std::string_view what) {
-    std::string reason = std::string(what) + " " + address_.url() + ": " + ec.message();
+    fail_open_with(std::string(what) + " " + address_.url() + ": " + ec.message());
+}
+
+void ws_connection::impl::fail_open_with(std::string reason) {
     end(reason);
     if (!open_settled_) {
         open_settled_ = true;

@@ -31,6 +31,7 @@ public:
 
     bool running() const { return pid_ > 0 && port_ != 0; }
     unsigned short port() const { return port_; }
+    pid_t pid() const { return pid_; }
     // SIGKILL, then reap.
     void kill_hard();
     // SIGTERM, then the exit status (-1 if it did not exit in time).
