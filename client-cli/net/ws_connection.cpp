@@ -111,7 +111,9 @@ void ws_connection::impl::on_connect(beast::error_code ec) {
 
 void ws_connection::impl::on_handshake(beast::error_code ec) {
     // A refusal with a reason (503 when the server is full) is shown in the server's words.
-    if (ec == websocket::error::upgrade_declined && !handshake_response_.body().empty()) {
+    // Told by the answer's status: the error code's category differs between Beast's
+    // header-only and separately compiled parts.
+    if (ec && handshake_response_.result_int() >= 400 && !handshake_response_.body().empty()) {
         std::string said = handshake_response_.body();
         while (!said.empty() && (said.back() == '\n' || said.back() == '\r'))
             said.pop_back();
