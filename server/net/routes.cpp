@@ -50,11 +50,12 @@ http_reply readiness(shared_state& state) {
     store::writer* writer = state.store().writer;
     if (writer == nullptr)
         return {503, "text/plain; charset=utf-8", "not ready: no store\n"};
-    writer->probe();
     const store::writer_health health = writer->health(std::chrono::steady_clock::now());
-    if (health.failing)
+    if (health.failing) {
+        writer->probe(); // with no traffic, only a write of its own can see the store recover
         return {503, "text/plain; charset=utf-8",
                 "not ready: the store fails: " + *health.failing + "\n"};
+    }
     if (health.oldest_wait > state.store().stall_after) {
         const auto waited =
             std::chrono::duration_cast<std::chrono::milliseconds>(health.oldest_wait).count();
