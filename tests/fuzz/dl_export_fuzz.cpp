@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const auto& match = std::get<std::unique_ptr<plyroom::core::match>>(created);
-    if (match->is_over())
+    if (match->finished())
         return 0; // an ended game is not exported again
     const json again = plyroom::core::divided_loyalties::export_game(*match);
     auto recreated = plyroom::core::create_match("divided_loyalties", json{{"export", again}}, 1);

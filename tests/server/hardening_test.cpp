@@ -193,9 +193,15 @@ TEST_F(hardening_queue_bytes, AStalledReaderIsDroppedByTheBytesItWouldHold) {
         alice->inbox().clear();
     }
     EXPECT_EQ(metric(port(), "plyroom_slow_readers_dropped_total"), 1) << "after " << sent;
+    // The room plays on, every acknowledged move is stored, and a new spectator is served.
     auto bob = player("bob");
     ASSERT_EQ(join(*bob, code)["type"], "room");
-    EXPECT_EQ(move(*alice, code, 0, column(3))["type"], "moved");
+    for (int ply = 0; ply < 6; ++ply)
+        ASSERT_EQ(move(ply % 2 == 0 ? *alice : *bob, code, ply, column(ply % 3))["type"], "moved");
+    EXPECT_EQ(sql(db_path(), "SELECT count(*) FROM moves"), "6\n");
+    test_client watcher(port());
+    ASSERT_EQ(watcher.hello("watcher")["type"], "welcome");
+    EXPECT_EQ(join(watcher, code, "spectator")["type"], "room");
 }
 
 } // namespace
