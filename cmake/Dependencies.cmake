@@ -12,7 +12,7 @@ endif()
 # The server allocates on every message from its I/O and writer threads; tcmalloc (gperftools)
 # serves that at about two thirds of glibc's cost per move (see the README's load figures).
 # Not with the sanitizers, which replace the allocator themselves.
-if(NOT PLYROOM_SANITIZE)
+if(NOT PLYROOM_SANITIZE AND NOT PLYROOM_TSAN AND NOT PLYROOM_FUZZ)
     find_package(PkgConfig REQUIRED)
     pkg_check_modules(TCMALLOC REQUIRED IMPORTED_TARGET libtcmalloc_minimal)
 endif()

@@ -1,7 +1,17 @@
-# AddressSanitizer + UndefinedBehaviorSanitizer for the second CI build. Any finding is fatal.
+# The sanitizer builds of CI, each fatal on any finding:
+#   PLYROOM_SANITIZE  AddressSanitizer + UndefinedBehaviorSanitizer (the second CI build);
+#   PLYROOM_TSAN      ThreadSanitizer (the server's tests: I/O, writer, reader and AI threads);
+#   PLYROOM_FUZZ      libFuzzer instrumentation with ASan + UBSan (clang; tests/fuzz).
 function(plyroom_enable_sanitizers target)
-    if(PLYROOM_SANITIZE)
+    if(PLYROOM_SANITIZE OR PLYROOM_FUZZ)
         set(flags -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    elseif(PLYROOM_TSAN)
+        set(flags -fsanitize=thread -fno-omit-frame-pointer)
+    endif()
+    if(PLYROOM_FUZZ)
+        list(APPEND flags -fsanitize=fuzzer-no-link)
+    endif()
+    if(flags)
         target_compile_options(${target} INTERFACE ${flags})
         target_link_options(${target} INTERFACE ${flags})
     endif()

@@ -1,5 +1,6 @@
 #include "client_message.hpp"
 
+#include "json_depth.hpp"
 #include "room_code.hpp"
 
 #include <limits>
@@ -257,6 +258,11 @@ overloaded(F...) -> overloaded<F...>;
 
 // Parses one frame: JSON first, then the envelope, then the body's fields.
 client_parse_result parse_client_message(std::string_view text) {
+    if (!within_depth(text))
+        return parse_error{error_code::bad_request,
+                           "arrays and objects may nest at most " + std::to_string(max_json_depth) +
+                               " levels deep in a message",
+                           nullptr};
     json object = json::parse(text, nullptr, false);
     if (object.is_discarded())
         return parse_error{error_code::bad_json, "the message is not valid JSON", nullptr};

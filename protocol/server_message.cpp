@@ -1,6 +1,8 @@
 #include "server_message.hpp"
 
+#include "json_depth.hpp"
 #include "json_writer.hpp"
+#include "printable.hpp"
 
 #include <utility>
 
@@ -92,7 +94,8 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     if (type == "left")
         return left_message{o.at("code").get<std::string>()};
     if (type == "error")
-        return error_message{o.at("code").get<std::string>(), o.value("message", std::string())};
+        return error_message{o.at("code").get<std::string>(),
+                             printable(o.value("message", std::string()))};
     return std::nullopt;
 }
 
@@ -101,7 +104,7 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
 // An error reply with its wire code name.
 server_message make_error(error_code code, std::string message, json id) {
     return server_message{std::move(id), std::nullopt,
-                          error_message{std::string(error_code_name(code)), std::move(message)}};
+                          error_message{std::string(error_code_name(code)), printable(message)}};
 }
 
 // The wire type name of each body.
@@ -364,6 +367,8 @@ std::optional<room_view> room_from_json(const json& o) {
 
 // Parses a server frame; shape errors become bad_request, unknown types unknown_type.
 server_parse_result parse_server_message(std::string_view text) {
+    if (!within_depth(text))
+        return parse_error{error_code::bad_request, "the message nests too deeply", nullptr};
     json object = json::parse(text, nullptr, false);
     if (object.is_discarded())
         return parse_error{error_code::bad_json, "the message is not valid JSON", nullptr};

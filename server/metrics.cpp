@@ -46,6 +46,9 @@ std::string metrics::render() const {
     counter(out, "plyroom_slow_readers_dropped_total",
             "Connections closed because their outgoing queue overflowed.", "counter",
             slow_readers_dropped);
+    counter(out, "plyroom_accept_pauses_total",
+            "Pauses in accepting because file descriptors or memory ran out.", "counter",
+            accept_pauses);
     counter(out, "plyroom_rooms_open", "Rooms held in memory.", "gauge", rooms_open);
     counter(out, "plyroom_rooms_created_total", "Rooms created.", "counter", rooms_created);
     counter(out, "plyroom_moves_total", "Moves applied and stored.", "counter", moves_total);

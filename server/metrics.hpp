@@ -34,6 +34,7 @@ struct metrics {
     std::atomic<std::uint64_t> connections_total{0};
     std::atomic<std::uint64_t> connections_refused{0};
     std::atomic<std::uint64_t> slow_readers_dropped{0};
+    std::atomic<std::uint64_t> accept_pauses{0};
     std::atomic<std::int64_t> rooms_open{0};
     std::atomic<std::uint64_t> rooms_created{0};
     std::atomic<std::uint64_t> moves_total{0};

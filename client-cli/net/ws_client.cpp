@@ -1,5 +1,7 @@
 #include "net/ws_client.hpp"
 
+#include "protocol/printable.hpp"
+
 #include <deque>
 
 #include <boost/asio/connect.hpp>
@@ -34,6 +36,7 @@ struct ws_client::impl : std::enable_shared_from_this<impl> {
 
     tcp::resolver resolver_;
     websocket::stream<beast::tcp_stream> ws_;
+    websocket::response_type handshake_response_;
     beast::flat_buffer buffer_;
     std::deque<std::string> outbox_;
     server_address address_;
@@ -118,13 +121,25 @@ void ws_client::impl::on_connect(beast::error_code ec) {
             }));
     ws_.read_message_max(options_.max_message);
     ws_.async_handshake(
-        address_.host + ":" + address_.port, address_.path,
+        handshake_response_, address_.host + ":" + address_.port, address_.path,
         [self = shared_from_this()](beast::error_code error) { self->on_handshake(error); });
 }
 
 void ws_client::impl::on_handshake(beast::error_code ec) {
     if (detached_)
         return;
+    // A refusal with a reason (503 when the server is full) is shown in the server's words.
+    // Told by the answer's status: the error code's category differs between Beast's
+    // header-only and separately compiled parts.
+    if (ec && handshake_response_.result_int() >= 400 && !handshake_response_.body().empty()) {
+        std::string said = handshake_response_.body();
+        while (!said.empty() && (said.back() == '\n' || said.back() == '\r'))
+            said.pop_back();
+        ended_ = true;
+        return events_.opened("the server at " + address_.url() + " refused the connection (" +
+                              std::to_string(handshake_response_.result_int()) +
+                              "): " + protocol::printable(said, 200));
+    }
     if (ec)
         return fail_open(ec, "no WebSocket at");
     ws_.text(true);

@@ -47,7 +47,7 @@ status connect4_match::play(int seat, const json& move) {
         return bad_request("a Connect Four move is {\"column\": 0..6}");
     const auto column = column_field->get<long long>();
     if (column < 0 || column >= width)
-        return illegal("column " + std::to_string(column) + " is off the board (columns are 0..6)");
+        return illegal("column " + column_field->dump() + " is off the board (columns are 0..6)");
     const int chosen = static_cast<int>(column);
     // The author knows which column; clients number columns their own way (a..g, 1..7).
     if (!board_.can_play(chosen))

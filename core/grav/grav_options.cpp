@@ -45,9 +45,11 @@ std::variant<std::optional<int>, refusal> integer_option(const json& options, co
         return std::optional<int>{};
     if (!found->is_number_integer())
         return bad_request(std::string("option \"") + name + "\" must be a whole number");
-    const std::string out_of_range = std::string("option \"") + name + "\" must be between -" +
-                                     std::to_string(largest_value) + " and " +
-                                     std::to_string(largest_value);
+    const std::string out_of_range =
+        std::string("option \"") + name + "\" must be " +
+        (std::string_view(name) == "players" ? std::string("from 2 to 6")
+                                             : "between -" + std::to_string(largest_value) +
+                                                   " and " + std::to_string(largest_value));
     // An unsigned number above the signed range would wrap to a negative one.
     if (found->is_number_unsigned() &&
         found->get<unsigned long long>() > static_cast<unsigned long long>(largest_value))

@@ -69,6 +69,11 @@ const std::vector<option>& options() {
          "outgoing messages queued per connection before it is dropped "
          "(default 1024)",
          number(&config::max_queue)},
+        {"max-queue-bytes", "BYTES",
+         "outgoing bytes queued per connection before it is dropped (default 4194304)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.max_queue_bytes) && c.max_queue_bytes > 0;
+         }},
         {"send-buffer", "BYTES",
          "kernel send buffer per connection, bounding what a stalled reader holds; 0 leaves "
          "the system's (default 262144)",
@@ -122,6 +127,32 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              c.web_root = v;
              return !v.empty();
+         }},
+        {"read-threads", "N",
+         "threads (each with its own database connection) that read game records for "
+         "/api/games/{id}, apart from the I/O threads (default 2)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.read_threads) && c.read_threads > 0;
+         }},
+        {"header-timeout", "SECONDS",
+         "time a client has to send a whole HTTP request head (default 10)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.header_timeout) && c.header_timeout > 0;
+         }},
+        {"ready-stall-ms", "MS",
+         "/readyz fails while a store write has waited this long (default 2000)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.ready_stall_ms) && c.ready_stall_ms > 0;
+         }},
+        {"max-waiting-rooms", "N",
+         "rooms one player may have waiting for players at once (default 10)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.max_waiting_rooms) && c.max_waiting_rooms > 0;
+         }},
+        {"new-players-per-hour", "N",
+         "new players (hello without a token) per address and hour, 30 at once (default 120)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.new_players_per_hour) && c.new_players_per_hour > 0;
          }},
         {"port-file", "FILE", "write the bound port to FILE once listening",
          [](config& c, const std::string& v) {

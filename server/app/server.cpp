@@ -1,15 +1,18 @@
 #include "server.hpp"
 
 #include "ai/ai_pool.hpp"
+#include "fd_limit.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
 #include "net/listener.hpp"
 #include "net/shared_state.hpp"
 #include "net/static_files.hpp"
 #include "store/migrations.hpp"
+#include "store/read_pool.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
 
+#include <csignal>
 #include <fstream>
 #include <functional>
 #include <optional>
@@ -156,6 +159,16 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
 // signal and stop in reverse.
 int run_server(const config& settings) {
     setup_logging(settings);
+    // Under a file-size limit (RLIMIT_FSIZE) a write past it fails with EFBIG and is logged
+    // as a store failure, instead of the signal ending the process.
+    std::signal(SIGXFSZ, SIG_IGN);
+    const connection_fit fit = fit_connections(raise_fd_limit(), settings.max_connections);
+    if (fit.refusal) {
+        spdlog::critical("{}", *fit.refusal);
+        return 1;
+    }
+    if (fit.warning)
+        spdlog::warn("{}", *fit.warning);
     std::vector<store::stored_player> players;
     std::vector<store::stored_game> games;
     store::next_ids ids;
@@ -181,7 +194,8 @@ int run_server(const config& settings) {
         ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics);
     lobby::lobby lobby(
         *ioc, writer, metrics,
-        lobby::room_limits{settings.history, std::chrono::seconds(settings.finished_room_ttl)},
+        lobby::room_limits{settings.history, std::chrono::seconds(settings.finished_room_ttl),
+                           settings.max_waiting_rooms, settings.new_players_per_hour},
         ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
@@ -192,16 +206,24 @@ int run_server(const config& settings) {
     limits.max_frame = settings.max_frame;
     limits.max_queue = settings.max_queue;
     limits.send_buffer = settings.send_buffer;
-    limits.max_connections = settings.max_connections;
+    limits.max_queue_bytes = settings.max_queue_bytes;
+    limits.header_timeout = std::chrono::seconds(settings.header_timeout);
+    limits.max_connections = fit.max_connections;
     limits.max_connections_per_ip = settings.max_connections_per_ip;
     limits.idle_timeout = std::chrono::seconds(settings.idle_timeout);
     limits.rate = lobby::rate_limit{settings.rate, settings.rate_burst};
-    net::shared_state state(lobby, metrics, limits, settings.db);
+    // A thousand reads waiting is more than any player waits for: more get 503 at once.
+    store::read_pool reads(settings.db, settings.read_threads, 1000);
+    net::shared_state state(
+        lobby, metrics, limits,
+        net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
 
     const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings);
-    // The AI threads post to rooms: they end before the rooms and the I/O context do.
+    // The AI and reader threads post to rooms and sessions: they end before the rooms and
+    // the I/O context do.
     if (ai)
         ai->stop();
+    reads.stop();
     if (!served)
         return 1;
     lobby.clear_rooms();

@@ -11,8 +11,10 @@ namespace p = protocol;
 } // namespace
 
 client::client(lobby& lobby, rate_limit limit, std::weak_ptr<match::connection> self,
-               std::uint64_t connection_id)
+               std::uint64_t connection_id, std::string address,
+               std::function<void()> resume_reading)
     : lobby_(lobby), limit_(limit), self_(std::move(self)), connection_id_(connection_id),
+      address_(std::move(address)), resume_reading_(std::move(resume_reading)),
       credits_(limit.burst), refilled_(std::chrono::steady_clock::now()) {}
 
 // Serializes and queues one message to this connection.
@@ -38,19 +40,24 @@ bool client::take_credit() {
     return true;
 }
 
-// Parses, checks the rate limit, then dispatches.
-void client::on_frame(std::string_view text) {
+// Parses, checks the rate limit, then dispatches; a hello waiting for the store pauses the
+// reading so that what follows it is handled after its answer.
+bool client::on_frame(std::string_view text) {
     lobby_.metrics().messages_in.fetch_add(1, std::memory_order_relaxed);
     auto parsed = p::parse_client_message(text);
     if (!take_credit()) {
         const json id = std::holds_alternative<p::client_message>(parsed)
                             ? std::get<p::client_message>(parsed).id
                             : std::get<p::parse_error>(parsed).id;
-        return error(p::error_code::rate_limited, "too many messages; slow down", id);
+        error(p::error_code::rate_limited, "too many messages; slow down", id);
+        return true;
     }
-    if (auto* bad = std::get_if<p::parse_error>(&parsed))
-        return error(bad->code, bad->message, bad->id);
+    if (auto* bad = std::get_if<p::parse_error>(&parsed)) {
+        error(bad->code, bad->message, bad->id);
+        return true;
+    }
     dispatch(std::move(std::get<p::client_message>(parsed)));
+    return !hello_pending_;
 }
 
 // Routes a parsed message.
@@ -60,21 +67,22 @@ void client::dispatch(p::client_message message) {
             return error(p::error_code::bad_request, "this connection has already said hello",
                          message.id);
         hello_pending_ = true;
-        lobby_.hello(*hello, message.id,
-                     [self = self_, this](p::server_message reply, std::optional<player> who) {
-                         auto strong = self.lock();
-                         if (!strong)
-                             return;
-                         // Back onto this connection's strand; `this` lives while it does.
-                         strong->post([self, this, reply = std::move(reply), who]() {
-                             if (!self.lock())
-                                 return;
-                             hello_pending_ = false;
-                             if (who)
-                                 player_ = who;
-                             send(reply);
-                         });
-                     });
+        // The connection reads nothing more until the answer, so this handler is what keeps
+        // it (and `this`) alive meanwhile; the store answers in bounded time.
+        lobby_.hello(
+            *hello, message.id, address_,
+            [connection = self_.lock(), this](p::server_message reply, std::optional<player> who) {
+                if (!connection)
+                    return;
+                // Back onto this connection's strand.
+                connection->post([connection, this, reply = std::move(reply), who]() {
+                    hello_pending_ = false;
+                    if (who)
+                        player_ = who;
+                    send(reply);
+                    resume_reading_();
+                });
+            });
         return;
     }
     if (!player_)

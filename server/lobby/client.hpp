@@ -1,12 +1,14 @@
 // The protocol side of one connection: parses frames, enforces hello-first and the rate
 // limit, and routes each message to the lobby or to its room. Runs on the connection's
-// strand; holds no socket (the WebSocket session owns it and the I/O).
+// strand; holds no socket (the WebSocket session owns it and the I/O). Messages are handled
+// strictly in order: while a hello waits for its answer, the session reads nothing more.
 #pragma once
 
 #include "lobby.hpp"
 #include "match/connection.hpp"
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -23,11 +25,13 @@ struct rate_limit {
 
 class client {
 public:
+    // `resume_reading` runs on the connection's strand once a paused connection may read on.
     client(lobby& lobby, rate_limit limit, std::weak_ptr<match::connection> self,
-           std::uint64_t connection_id);
+           std::uint64_t connection_id, std::string address, std::function<void()> resume_reading);
 
-    // Handles one text frame.
-    void on_frame(std::string_view text);
+    // Handles one text frame; false when the connection must read no further frame until
+    // `resume_reading` is called.
+    bool on_frame(std::string_view text);
     // The connection is gone: detach from every room it touched.
     void on_close();
 
@@ -41,6 +45,8 @@ private:
     rate_limit limit_;
     std::weak_ptr<match::connection> self_;
     std::uint64_t connection_id_;
+    std::string address_;
+    std::function<void()> resume_reading_;
     std::optional<player> player_;
     bool hello_pending_ = false;
     std::set<std::string> rooms_touched_;

@@ -82,7 +82,9 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                    [this](const match::room& room) { forget(room); },
                                    limits.history,
                                    limits.finished_ttl,
-                                   ai} {}
+                                   ai},
+      max_waiting_rooms_(limits.max_waiting_rooms),
+      new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)) {}
 
 // Loads players and unfinished games.
 std::vector<std::string> lobby::restore(const std::vector<store::stored_player>& players,
@@ -116,7 +118,8 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
 }
 
 // Resumes or creates a player.
-void lobby::hello(const p::hello& message, const json& id, hello_done done) {
+void lobby::hello(const p::hello& message, const json& id, const std::string& address,
+                  hello_done done) {
     if (message.protocol != p::protocol_version)
         return done(
             p::make_error(p::error_code::unsupported, "this server speaks protocol version 1", id),
@@ -145,6 +148,12 @@ void lobby::hello(const p::hello& message, const json& id, hello_done done) {
                      p::protocol_version, "plyroom 0.1.0", rooms_of(found->id)};
         return done(p::server_message{id, std::nullopt, std::move(w)}, found);
     }
+    if (!new_players_.take(address, std::chrono::steady_clock::now()))
+        return done(p::make_error(p::error_code::rate_limited,
+                                  "too many new players from your address; say hello with the "
+                                  "token you were given",
+                                  id),
+                    std::nullopt);
     player fresh{new_player_id(), message.name};
     const std::string token = new_token();
     const std::string hash = hash_token(token);
@@ -192,7 +201,12 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
     core::creation created = core::create_match(message.game, message.options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
-    std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
+    std::shared_ptr<core::match> m =
+        std::move(std::get<std::unique_ptr<core::match>>(created));
+    if (waiting_rooms_of(creator.player_id) >= max_waiting_rooms_)
+        return refuse(p::error_code::bad_request,
+                      "you already have " + std::to_string(max_waiting_rooms_) +
+                          " rooms waiting for players; start or cancel one first");
     if (message.seat && *message.seat >= m->seat_count())
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
@@ -205,6 +219,7 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
             ioc_, services_,
             match::make_room(code, next_game_id_.fetch_add(1), message.is_public, std::move(m)), 0);
         rooms_[code] = room;
+        creators_[code] = creator.player_id;
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);
@@ -263,6 +278,27 @@ std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
     return out;
 }
 
+// Rooms still waiting where the player holds a seat or is the creator.
+std::size_t lobby::waiting_rooms_of(const std::string& player_id) const {
+    std::vector<std::pair<std::shared_ptr<match::room>, bool>> rooms; // and created by them
+    {
+        std::lock_guard lock(rooms_mutex_);
+        for (const auto& [code, room] : rooms_) {
+            const auto creator = creators_.find(code);
+            rooms.emplace_back(room, creator != creators_.end() && creator->second == player_id);
+        }
+    }
+    std::size_t count = 0;
+    for (const auto& [room, created] : rooms) {
+        auto view = room->summary();
+        if (view->status == "waiting" &&
+            (created || std::any_of(view->seats.begin(), view->seats.end(),
+                                    [&](const auto& seat) { return seat.player == player_id; })))
+            ++count;
+    }
+    return count;
+}
+
 std::size_t lobby::room_count() const {
     std::lock_guard lock(rooms_mutex_);
     return rooms_.size();
@@ -271,6 +307,7 @@ std::size_t lobby::room_count() const {
 void lobby::clear_rooms() {
     std::lock_guard lock(rooms_mutex_);
     rooms_.clear();
+    creators_.clear();
 }
 
 // Drops a finished room nobody is attached to.
@@ -281,6 +318,7 @@ void lobby::forget(const match::room& room) {
     if (it == rooms_.end() || it->second.get() != &room)
         return;
     rooms_.erase(it);
+    creators_.erase(room.code());
     metrics_.rooms_open.fetch_sub(1);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "match/room.hpp"
+#include "new_player_budget.hpp"
 #include "protocol/client_message.hpp"
 #include "protocol/server_message.hpp"
 #include "store/reader.hpp"
@@ -28,10 +29,13 @@ struct player {
     std::string name;
 };
 
-// What bounds a room's memory: the events kept for sync, and how long a finished room stays.
+// What bounds a room's memory: the events kept for sync, and how long a finished room stays;
+// and what bounds the rooms and players one client can make.
 struct room_limits {
     std::size_t history = 256;
     std::chrono::seconds finished_ttl{600};
+    std::size_t max_waiting_rooms = 10;  // per player
+    unsigned new_players_per_hour = 120; // per address, a quarter of it at once
 };
 
 class lobby {
@@ -48,8 +52,10 @@ public:
 
     using hello_done = std::function<void(protocol::server_message reply, std::optional<player>)>;
     // Identifies a connection: a known token resumes its player, no token makes a new one
-    // (answered after the player is stored). `done` may run on any thread.
-    void hello(const protocol::hello& message, const json& id, hello_done done);
+    // (answered after the player is stored), within the budget of new players of `address`.
+    // `done` may run on any thread.
+    void hello(const protocol::hello& message, const json& id, const std::string& address,
+               hello_done done);
 
     // Creates a room and seats its creator; the room answers `from`. The new room's code, or
     // nullopt when the request was refused (and answered with the error).
@@ -70,6 +76,7 @@ public:
 private:
     void forget(const match::room& room);
     std::string unused_code() const; // under rooms_mutex_
+    std::size_t waiting_rooms_of(const std::string& player_id) const;
 
     boost::asio::io_context& ioc_;
     store::writer& writer_;
@@ -77,12 +84,16 @@ private:
     std::atomic<std::int64_t> next_game_id_{1};
     std::atomic<std::int64_t> next_offer_id_{1};
     match::room_services services_;
+    std::size_t max_waiting_rooms_;
+    new_player_budget new_players_;
     mutable std::mutex players_mutex_;
     std::map<std::string, player> players_by_token_hash_;
     mutable std::mutex rooms_mutex_;
     // Every room in memory, finished ones included while members stay: found by code on every
     // message, so hashed; listings sort what they show.
     std::unordered_map<std::string, std::shared_ptr<match::room>> rooms_;
+    // Who created each room made since the start, counted before its creator is seated.
+    std::unordered_map<std::string, std::string> creators_;
 };
 
 } // namespace plyroom::server::lobby

@@ -21,11 +21,12 @@ void http_session::run() {
                   beast::bind_front_handler(&http_session::do_read, shared_from_this()));
 }
 
-// A fresh parser per request, with a small body limit and a deadline.
+// A fresh parser per request, with a small body limit and a deadline for the whole request
+// (a client that sends its head a byte at a time is cut off at it).
 void http_session::do_read() {
     parser_.emplace();
     parser_->body_limit(10000);
-    stream_.expires_after(std::chrono::seconds(30));
+    stream_.expires_after(state_.config().header_timeout);
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&http_session::on_read, shared_from_this()));
 }
@@ -35,14 +36,55 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
         stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
         return;
     }
+    if (ec && ec.category() == beast::http::make_error_code(http::error::bad_method).category() &&
+        ec != http::error::partial_message)
+        return refuse(ec);
     if (ec)
         return fail(ec, "read");
     if (websocket::is_upgrade(parser_->get()))
         return upgrade();
     const auto& request = parser_->get();
-    http_reply reply = route(request.method_string(), request.target(), state_);
-    respond(static_cast<http::status>(reply.status), std::move(reply.content_type),
-            std::move(reply.body), reply.headers);
+    // A reply made on a store reader thread comes back onto this connection's strand.
+    auto later = [self = shared_from_this(), executor = stream_.get_executor()](http_reply reply) {
+        net::post(executor, [self, reply = std::move(reply)]() mutable {
+            self->respond(static_cast<http::status>(reply.status), std::move(reply.content_type),
+                          std::move(reply.body), reply.headers);
+        });
+    };
+    std::optional<http_reply> reply =
+        route(request.method_string(), request.target(), state_, std::move(later));
+    if (reply)
+        respond(static_cast<http::status>(reply->status), std::move(reply->content_type),
+                std::move(reply->body), reply->headers);
+}
+
+// A request that cannot be parsed gets a status and a sentence, then the connection closes:
+// 431 for a head over the limit, 413 for a body over it, 400 for anything malformed
+// (a TLS hello on this plain port included).
+void http_session::refuse(beast::error_code ec) {
+    http::status status = http::status::bad_request;
+    std::string body = "malformed HTTP request: " + ec.message() + "\n";
+    if (ec == http::error::header_limit) {
+        status = http::status::request_header_fields_too_large;
+        body = "the request head is larger than 8 KB\n";
+    } else if (ec == http::error::body_limit) {
+        status = http::status::payload_too_large;
+        body = "the request body is larger than 10000 bytes\n";
+    } else if (buffer_.size() > 0 && static_cast<const unsigned char*>(buffer_.data().data())[0] ==
+                                         0x16) { // a TLS record: handshake
+        body = "this port speaks plain HTTP and WebSocket (ws://), not TLS\n";
+    }
+    buffer_.consume(buffer_.size());
+    auto response = std::make_shared<http::response<http::string_body>>(status, 11);
+    response->set(http::field::server, "plyroom 0.1.0");
+    response->set(http::field::content_type, "text/plain; charset=utf-8");
+    response->keep_alive(false);
+    response->body() = std::move(body);
+    response->prepare_payload();
+    http::async_write(stream_, *response,
+                      [self = shared_from_this(), response](beast::error_code error, std::size_t) {
+                          self->on_write(false, error, 0);
+                      });
 }
 
 // Hands the socket over on /ws when the connection limits allow it.

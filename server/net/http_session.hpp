@@ -24,6 +24,7 @@ private:
     void do_read();
     void on_read(beast::error_code ec, std::size_t bytes);
     void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
+    void refuse(beast::error_code ec);
     void upgrade();
     void respond(http::status status, std::string content_type, std::string body,
                  const std::vector<std::pair<std::string, std::string>>& headers = {});

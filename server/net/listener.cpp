@@ -8,7 +8,8 @@
 namespace plyroom::server::net {
 
 listener::listener(net::io_context& ioc, shared_state& state)
-    : ioc_(ioc), acceptor_(net::make_strand(ioc)), state_(state) {}
+    : ioc_(ioc), acceptor_(net::make_strand(ioc)), state_(state), pause_(acceptor_.get_executor()) {
+}
 
 // Each step checked with the error_code overloads.
 std::optional<std::string> listener::open(const tcp::endpoint& endpoint) {
@@ -39,6 +40,7 @@ void listener::stop() {
     net::post(acceptor_.get_executor(), [self = shared_from_this()] {
         beast::error_code ec;
         self->acceptor_.close(ec);
+        self->pause_.cancel();
     });
 }
 
@@ -51,9 +53,15 @@ void listener::do_accept() {
 void listener::on_accept(beast::error_code ec, tcp::socket socket) {
     if (ec == net::error::operation_aborted || !acceptor_.is_open())
         return;
-    if (ec)
-        spdlog::warn("accept: {}", ec.message());
-    else {
+    if (ec == net::error::no_descriptors || ec.value() == ENFILE ||
+        ec == net::error::no_buffer_space || ec == net::error::no_memory)
+        return back_off(ec);
+    if (ec) {
+        // Other failures concern one connection (aborted by its peer before it was taken).
+        if (const auto held_back = accept_log_.allow(std::chrono::steady_clock::now()))
+            spdlog::warn("accept: {} ({} lines held back)", ec.message(), *held_back);
+    } else {
+        next_pause_ = std::chrono::milliseconds(10);
         beast::error_code ignored;
         socket.set_option(tcp::no_delay(true), ignored);
         // A fixed kernel send buffer bounds the memory a connection that stops reading can
@@ -65,6 +73,19 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
         std::make_shared<http_session>(std::move(socket), state_)->run();
     }
     do_accept();
+}
+
+void listener::back_off(const beast::error_code& ec) {
+    state_.metrics().accept_pauses.fetch_add(1, std::memory_order_relaxed);
+    if (const auto held_back = accept_log_.allow(std::chrono::steady_clock::now()))
+        spdlog::error("accept: {}; pausing new connections for {} ms ({} lines held back)",
+                      ec.message(), next_pause_.count(), *held_back);
+    pause_.expires_after(next_pause_);
+    next_pause_ = std::min(next_pause_ * 2, std::chrono::milliseconds(1000));
+    pause_.async_wait([self = shared_from_this()](const beast::error_code& error) {
+        if (!error && self->acceptor_.is_open())
+            self->do_accept();
+    });
 }
 
 } // namespace plyroom::server::net

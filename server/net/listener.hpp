@@ -1,10 +1,15 @@
-// Accepts TCP connections and starts an http_session for each, on its own strand.
+// Accepts TCP connections and starts an http_session for each, on its own strand. When the
+// process runs out of file descriptors (or memory) it pauses accepting for a moment instead
+// of retrying at once, so that the connections it has keep being served.
 #pragma once
 
 #include "beast.hpp"
+#include "log_limiter.hpp"
 
 #include <memory>
 #include <string>
+
+#include <boost/asio/steady_timer.hpp>
 
 namespace plyroom::server::net {
 
@@ -25,10 +30,15 @@ public:
 private:
     void do_accept();
     void on_accept(beast::error_code ec, tcp::socket socket);
+    // Waits before accepting again, longer each time in a row (up to a second).
+    void back_off(const beast::error_code& ec);
 
     net::io_context& ioc_;
     tcp::acceptor acceptor_;
     shared_state& state_;
+    net::steady_timer pause_;
+    std::chrono::milliseconds next_pause_{10};
+    log_limiter accept_log_;
 };
 
 } // namespace plyroom::server::net

@@ -3,7 +3,8 @@
 #include "protocol/server_message.hpp"
 #include "shared_state.hpp"
 #include "static_files.hpp"
-#include "store/reader.hpp"
+#include "store/read_pool.hpp"
+#include "store/writer.hpp"
 
 #include <charconv>
 
@@ -21,32 +22,65 @@ http_reply not_found() {
     return json_reply(404, {{"error", "not_found"}});
 }
 
-// GET /api/games/{id}: the stored record, read on a fresh read-only connection.
-http_reply game_record(std::string_view id_text, shared_state& state) {
+// GET /api/games/{id}: the stored record, read on a store reader thread.
+std::optional<http_reply> game_record(std::string_view id_text, shared_state& state,
+                                      reply_later later) {
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
     if (ec != std::errc() || end != id_text.data() + id_text.size())
         return json_reply(400, {{"error", "bad_request"}, {"message", "a game id is a number"}});
-    store::reader reader;
-    store::error failed = reader.open(state.db_path());
-    json record = failed ? json(nullptr) : reader.game_record(id, failed);
-    if (failed)
-        return json_reply(500, {{"error", "internal"}, {"message", "the store failed"}});
-    return record.is_null() ? not_found() : json_reply(200, record);
+    store::read_pool* reads = state.store().reads;
+    auto read = [id, later](store::reader* reader, const store::error& unavailable) {
+        store::error failed = unavailable;
+        json record = reader == nullptr ? json(nullptr) : reader->game_record(id, failed);
+        if (failed)
+            return later(json_reply(
+                500, {{"error", "internal"}, {"message", "the store failed; try again later"}}));
+        later(record.is_null() ? not_found() : json_reply(200, record));
+    };
+    if (reads == nullptr || !reads->submit(std::move(read)))
+        return json_reply(503, {{"error", "unavailable"},
+                                {"message", "too many game records are being read; try again "
+                                            "in a moment"}});
+    return std::nullopt;
+}
+
+// GET /readyz: whether the store takes writes in time. A load balancer sends players
+// elsewhere while it fails; /healthz only says the process answers.
+http_reply readiness(shared_state& state) {
+    store::writer* writer = state.store().writer;
+    if (writer == nullptr)
+        return {503, "text/plain; charset=utf-8", "not ready: no store\n"};
+    const store::writer_health health = writer->health(std::chrono::steady_clock::now());
+    if (health.failing) {
+        writer->probe(); // with no traffic, only a write of its own can see the store recover
+        return {503, "text/plain; charset=utf-8",
+                "not ready: the store fails: " + *health.failing + "\n"};
+    }
+    if (health.oldest_wait > state.store().stall_after) {
+        const auto waited =
+            std::chrono::duration_cast<std::chrono::milliseconds>(health.oldest_wait).count();
+        return {503, "text/plain; charset=utf-8",
+                "not ready: the store has not answered for " + std::to_string(waited) + " ms\n"};
+    }
+    return {200, "text/plain; charset=utf-8", "ready\n"};
 }
 
 } // namespace
 
 // Dispatches one request by method and path (query strings are ignored).
-http_reply route(std::string_view method, std::string_view target, shared_state& state) {
+std::optional<http_reply> route(std::string_view method, std::string_view target,
+                                shared_state& state, reply_later later) {
     const std::string_view path = target.substr(0, target.find('?'));
     if (method != "GET" && method != "HEAD")
         return json_reply(405, {{"error", "method_not_allowed"}});
     if (path == "/healthz")
-        return {200, "text/plain; charset=utf-8", "ok"};
+        return http_reply{200, "text/plain; charset=utf-8", "ok"};
+    if (path == "/readyz")
+        return readiness(state);
     if (path == "/metrics") {
         auto& metrics = state.metrics();
-        return {200, "text/plain; version=0.0.4; charset=utf-8", metrics.render()};
+        return http_reply{200, "text/plain; version=0.0.4; charset=utf-8", metrics.render()};
     }
     if (path == "/api/rooms") {
         json rooms = json::array();
@@ -56,7 +90,7 @@ http_reply route(std::string_view method, std::string_view target, shared_state&
     }
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix)
-        return game_record(path.substr(games_prefix.size()), state);
+        return game_record(path.substr(games_prefix.size()), state, std::move(later));
     return static_file(path).value_or(not_found());
 }
 

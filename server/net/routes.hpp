@@ -1,7 +1,9 @@
-// The plain HTTP endpoints (/healthz, /metrics, /api/rooms, /api/games/{id}), free of Beast:
-// a request line in, a status, content type and body out.
+// The plain HTTP endpoints (/healthz, /readyz, /metrics, /api/rooms, /api/games/{id}), free
+// of Beast: a request line in, a status, content type and body out.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -18,6 +20,12 @@ struct http_reply {
     std::vector<std::pair<std::string, std::string>> headers = {}; // extra response headers
 };
 
-http_reply route(std::string_view method, std::string_view target, shared_state& state);
+// Receives a reply that is made off the I/O threads; it may run on any thread.
+using reply_later = std::function<void(http_reply)>;
+
+// The reply at once, or nullopt when the request reads the store: then the reply comes
+// through `later`, from a store reader thread.
+std::optional<http_reply> route(std::string_view method, std::string_view target,
+                                shared_state& state, reply_later later);
 
 } // namespace plyroom::server::net

@@ -14,6 +14,11 @@
 #include <mutex>
 #include <string>
 
+namespace plyroom::server::store {
+class read_pool;
+class writer;
+} // namespace plyroom::server::store
+
 namespace plyroom::server::net {
 
 class websocket_session;
@@ -26,17 +31,27 @@ struct limits {
     std::size_t max_connections_per_ip = 64; // 0: no limit
     std::chrono::seconds idle_timeout{60};
     lobby::rate_limit rate;
+    std::size_t max_queue_bytes = 4 * 1024 * 1024;   // outgoing bytes queued per connection
+    std::chrono::milliseconds header_timeout{10000}; // to send a whole HTTP request head
+};
+
+// The store as the HTTP routes see it: reads run on the pool, readiness asks the writer.
+struct store_access {
+    store::read_pool* reads = nullptr;
+    store::writer* writer = nullptr;
+    // A submission unanswered this long makes the server not ready.
+    std::chrono::milliseconds stall_after{2000};
 };
 
 class shared_state {
 public:
-    shared_state(lobby::lobby& lobby, server::metrics& metrics, limits limits, std::string db_path)
-        : lobby_(lobby), metrics_(metrics), limits_(limits), db_path_(std::move(db_path)) {}
+    shared_state(lobby::lobby& lobby, server::metrics& metrics, limits limits, store_access store)
+        : lobby_(lobby), metrics_(metrics), limits_(limits), store_(store) {}
 
     lobby::lobby& lobby() { return lobby_; }
     server::metrics& metrics() { return metrics_; }
     const limits& config() const { return limits_; }
-    const std::string& db_path() const { return db_path_; }
+    const store_access& store() const { return store_; }
 
     // Counts a new WebSocket connection from an address; false when a limit is reached.
     bool admit(const std::string& address);
@@ -55,7 +70,7 @@ private:
     lobby::lobby& lobby_;
     server::metrics& metrics_;
     limits limits_;
-    std::string db_path_;
+    store_access store_;
     std::atomic<std::uint64_t> next_id_{0};
     std::atomic<bool> stopping_{false};
     std::mutex mutex_;

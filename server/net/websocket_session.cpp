@@ -57,8 +57,10 @@ void websocket_session::on_accept(beast::error_code ec) {
     accepted_ = true;
     state_.metrics().connections_open.fetch_add(1, std::memory_order_relaxed);
     state_.metrics().connections_total.fetch_add(1, std::memory_order_relaxed);
-    client_ = std::make_unique<lobby::client>(state_.lobby(), state_.config().rate,
-                                              weak_from_this(), id_);
+    // Called on this strand by the client while the session lives.
+    client_ =
+        std::make_unique<lobby::client>(state_.lobby(), state_.config().rate, weak_from_this(), id_,
+                                        address_, [this] { do_read(); });
     state_.join(id_, weak_from_this());
     if (state_.stopping())
         return do_close(websocket::close_code::going_away);
@@ -89,7 +91,8 @@ void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
     if (ws_.is_message_done()) {
         const std::string text = beast::buffers_to_string(buffer_.data());
         buffer_.consume(buffer_.size());
-        client_->on_frame(text);
+        if (!client_->on_frame(text))
+            return; // the client resumes reading once it may handle the next message
     }
     do_read();
 }
@@ -105,17 +108,20 @@ void websocket_session::post(std::function<void()> task) {
     net::post(strand_, std::move(task));
 }
 
-// Queues a frame; one write in flight. A reader too slow for its queue is dropped.
+// Queues a frame; one write in flight. A reader too slow for its queue (in messages or in
+// bytes; one message alone always fits) is dropped.
 void websocket_session::on_send(std::shared_ptr<const std::string> frame) {
     if (closing_ || !accepted_)
         return;
-    if (queue_.size() >= state_.config().max_queue) {
+    if (queue_.size() >= state_.config().max_queue ||
+        (!queue_.empty() && queued_bytes_ + frame->size() > state_.config().max_queue_bytes)) {
         state_.metrics().slow_readers_dropped.fetch_add(1, std::memory_order_relaxed);
         spdlog::info("connection {} from {} dropped: it does not read fast enough", id_, address_);
         closing_ = true;
         beast::get_lowest_layer(ws_).close();
         return;
     }
+    queued_bytes_ += frame->size();
     queue_.push_back(std::move(frame));
     if (queue_.size() == 1)
         do_write();
@@ -129,6 +135,7 @@ void websocket_session::do_write() {
 void websocket_session::on_write(beast::error_code ec, std::size_t /*bytes*/) {
     if (ec)
         return fail(ec, "write");
+    queued_bytes_ -= queue_.front()->size();
     queue_.pop_front();
     if (!queue_.empty())
         return do_write();

@@ -49,6 +49,7 @@ private:
     websocket::stream<beast::tcp_stream> ws_;
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
+    std::size_t queued_bytes_ = 0;
     shared_state& state_;
     std::string address_;
     std::uint64_t id_;

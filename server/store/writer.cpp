@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include <spdlog/spdlog.h>
+
 namespace plyroom::server::store {
 
 // Every write statement, prepared once on the writer's connection.
@@ -10,6 +12,9 @@ struct writer::statements {
         draw_resolution, draw_response, chat;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
+    // A write that changes nothing (the schema version set to what it is) but must reach the
+    // disk: what a probe (an empty submission) writes to learn whether writes work again.
+    statement canary;
 
     // Prepares them all; the first error if any.
     error prepare(database& db) {
@@ -52,6 +57,7 @@ struct writer::statements {
         savepoint = db.prepare("SAVEPOINT job", failed);
         release = db.prepare("RELEASE job", failed);
         rollback_to = db.prepare("ROLLBACK TO job", failed);
+        canary = db.prepare("PRAGMA user_version = " + std::to_string(db.user_version()), failed);
         return failed;
     }
 
@@ -153,6 +159,8 @@ void writer::submit(rows batch, done_handler done) {
     {
         std::lock_guard lock(mutex_);
         if (running_ && !stopping_) {
+            if (queue_.empty())
+                queued_since_ = std::chrono::steady_clock::now();
             queue_.push_back(job{std::move(batch), std::move(done)});
             ready_.notify_one();
             return;
@@ -187,26 +195,69 @@ void writer::run() {
             if (queue_.empty() && stopping_)
                 return;
             jobs.swap(queue_);
+            committing_since_ = queued_since_;
+            queued_since_.reset();
         }
         commit(jobs);
         jobs.clear();
+        std::lock_guard lock(mutex_);
+        committing_since_.reset();
     }
 }
 
-// One transaction for many submissions. It is first tried whole; if any row fails, it is
+writer_health writer::health(std::chrono::steady_clock::time_point now) const {
+    std::lock_guard lock(mutex_);
+    writer_health health;
+    const auto& oldest = committing_since_ ? committing_since_ : queued_since_;
+    if (oldest && now > *oldest)
+        health.oldest_wait = now - *oldest;
+    health.failing = failing_;
+    return health;
+}
+
+void writer::probe() {
+    {
+        std::lock_guard lock(mutex_);
+        if (probe_queued_ || !running_ || stopping_)
+            return;
+        probe_queued_ = true;
+    }
+    submit({}, [this](bool) {
+        std::lock_guard lock(mutex_);
+        probe_queued_ = false;
+    });
+}
+
+// One transaction for many submissions. It is first tried whole; if a row fails, it is
 // rolled back and run again with a savepoint per submission, so that one bad submission never
 // costs the others. Rows fail only on a bug or a full disk, so the common case pays for no
-// savepoints.
+// savepoints. A transaction that cannot begin or commit (the database locked by another
+// process, the disk full) is not tried again: its submissions fail at once, so that players
+// hear of it after one busy wait, not two.
 void writer::commit(std::vector<job>& jobs) {
     const auto started = std::chrono::steady_clock::now();
     std::vector<char> ok(jobs.size(), 1);
-    bool committed = write_all(jobs, ok, false);
-    if (!committed)
-        committed = write_all(jobs, ok, true);
+    std::string reason;
+    outcome result = write_all(jobs, ok, false, reason);
+    if (result == outcome::row_failed)
+        result = write_all(jobs, ok, true, reason);
+    const bool committed = result == outcome::committed;
     std::size_t row_count = 0;
-    for (const job& j : jobs)
-        row_count += j.batch.size();
+    std::size_t failed = 0;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        row_count += jobs[i].batch.size();
+        failed += committed && ok[i] != 0 ? 0 : 1;
+    }
     const auto elapsed = std::chrono::steady_clock::now() - started;
+    {
+        std::lock_guard lock(mutex_);
+        if (committed)
+            failing_.reset();
+        else
+            failing_ = reason;
+    }
+    if (failed > 0)
+        log_failure(failed, jobs.size(), reason);
     if (observer_)
         observer_(jobs.size(), row_count,
                   std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed));
@@ -215,25 +266,39 @@ void writer::commit(std::vector<job>& jobs) {
             jobs[i].done(committed && ok[i] != 0);
 }
 
-// Writes every submission in one transaction; true once committed. With `isolate`, each
-// submission has its own savepoint and a failing one is rolled back alone (marked in `ok`);
-// without, the first failure rolls everything back.
-bool writer::write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate) {
+// One line every few seconds at most, saying how many were held back meanwhile.
+void writer::log_failure(std::size_t failed, std::size_t submissions, const std::string& reason) {
+    const auto held_back = failure_log_.allow(std::chrono::steady_clock::now());
+    if (!held_back)
+        return;
+    spdlog::error("store: {} of {} submissions in a commit failed: {} ({} failure lines held back)",
+                  failed, submissions, reason, *held_back);
+}
+
+// Writes every submission in one transaction. With `isolate`, each submission has its own
+// savepoint and a failing one is rolled back alone (marked in `ok`); without, the first
+// failure rolls everything back. `reason` gets SQLite's words for the first failure.
+writer::outcome writer::write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate,
+                                  std::string& reason) {
     statements& sql = *statements_;
-    if (sql.begin.run())
-        return false;
+    if (error failed = sql.begin.run()) {
+        reason = "cannot begin a transaction: " + *failed;
+        return outcome::transaction_failed;
+    }
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (isolate)
             sql.savepoint.run();
-        error failed;
+        error failed = jobs[i].batch.empty() ? sql.canary.run() : std::nullopt;
         for (const row& r : jobs[i].batch) {
             failed = std::visit([this](const auto& typed) { return statements_->write(typed); }, r);
             if (failed)
                 break;
         }
+        if (failed)
+            reason = *failed;
         if (failed && !isolate) {
             sql.rollback.run();
-            return false;
+            return outcome::row_failed;
         }
         if (failed) {
             ok[i] = 0;
@@ -242,10 +307,12 @@ bool writer::write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool
         if (isolate)
             sql.release.run();
     }
-    if (!sql.commit.run())
-        return true;
+    error failed = sql.commit.run();
+    if (!failed)
+        return outcome::committed;
+    reason = "cannot commit: " + *failed;
     sql.rollback.run();
-    return false;
+    return outcome::transaction_failed;
 }
 
 } // namespace plyroom::server::store

@@ -1,20 +1,32 @@
 // The single writer: one thread that owns the write connection and commits the rows of many
 // rooms in one transaction (group commit). Each submission's callback runs on the writer
-// thread after the transaction holding it is durable (ok) or has failed (not ok).
+// thread after the transaction holding it is durable (ok) or has failed (not ok). Failures
+// are logged (rate-limited, with SQLite's reason), and health() tells a readiness check
+// whether the writer is stalled or failing.
 #pragma once
 
 #include "database.hpp"
+#include "log_limiter.hpp"
 #include "rows.hpp"
 
 #include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 namespace plyroom::server::store {
+
+// What a readiness check needs to know about the writer.
+struct writer_health {
+    // How long the oldest submission not yet answered has waited (zero when none waits).
+    std::chrono::steady_clock::duration oldest_wait{};
+    // The last transaction failed and none has succeeded since: SQLite's reason.
+    std::optional<std::string> failing;
+};
 
 class writer {
 public:
@@ -38,22 +50,40 @@ public:
     // Commits everything queued, then ends the thread. Idempotent.
     void stop();
 
+    // Any thread. `now` is the steady clock's present (injectable for tests).
+    writer_health health(std::chrono::steady_clock::time_point now) const;
+    // Queues a probe (a write that changes nothing) unless one is already waiting, so that a
+    // writer that failed and has nothing to write finds out when the store works again.
+    void probe();
+
 private:
     struct job {
         rows batch;
         done_handler done;
     };
 
+    // How a transaction ended: committed, a row failed (retry with savepoints), or the
+    // transaction itself could not begin or commit (a lock held elsewhere, a full disk).
+    enum class outcome { committed, row_failed, transaction_failed };
+
     void run();
     void commit(std::vector<job>& jobs);
-    bool write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate);
+    outcome write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate,
+                      std::string& reason);
+    void log_failure(std::size_t failed, std::size_t submissions, const std::string& reason);
 
     database db_;
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::condition_variable ready_;
     std::vector<job> queue_;
     bool stopping_ = false;
     bool running_ = false;
+    bool probe_queued_ = false;
+    // When the oldest submission in queue_ arrived, and the oldest in the commit under way.
+    std::optional<std::chrono::steady_clock::time_point> queued_since_;
+    std::optional<std::chrono::steady_clock::time_point> committing_since_;
+    std::optional<std::string> failing_;
+    log_limiter failure_log_; // writer thread only
     commit_observer observer_;
     std::thread thread_;
     struct statements;

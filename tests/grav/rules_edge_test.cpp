@@ -330,6 +330,12 @@ TEST(RulesEdgeOptions, GivenCAbove16DrawsTheSmallestBThatHoldsIt) {
     EXPECT_EQ(refused(json{{"c", 842}}).message, "b = 30 is larger than the 29x29 board");
 }
 
+// The refusal of a value beyond +-1,000,000: players names its own range (2 to 6).
+std::string out_of_range_message(const std::string& name) {
+    return "option \"" + name + "\" must be " +
+           (name == "players" ? "from 2 to 6" : "between -1000000 and 1000000");
+}
+
 // Values beyond +-1,000,000 are refused before validation; the limits themselves reach
 // validation, which accepts what the rules allow (a and e have no upper bound in the rules).
 TEST(RulesEdgeOptions, ValuesBeyondOneMillionAreRefused) {
@@ -337,9 +343,7 @@ TEST(RulesEdgeOptions, ValuesBeyondOneMillionAreRefused) {
         for (const long long value : {1'000'001LL, -1'000'001LL, 1LL << 40}) {
             const refusal why = refused(json{{name, value}});
             EXPECT_EQ(why.code, refusal_code::bad_request);
-            EXPECT_EQ(why.message,
-                      std::string("option \"") + name + "\" must be between -1000000 and 1000000")
-                << value;
+            EXPECT_EQ(why.message, out_of_range_message(name)) << value;
         }
     EXPECT_EQ(drawn(json{{"a", 1'000'000}}, 1).a, 1'000'000);
     EXPECT_EQ(drawn(json{{"e", 1'000'000}}, 1).e, 1'000'000);
@@ -358,8 +362,7 @@ TEST(RulesEdgeOptions, HugeUnsignedValuesAreRefused) {
         auto read = settings_from_options(options, 1);
         ASSERT_TRUE(std::holds_alternative<refusal>(read)) << name;
         EXPECT_EQ(std::get<refusal>(read).code, refusal_code::bad_request) << name;
-        EXPECT_EQ(std::get<refusal>(read).message,
-                  std::string("option \"") + name + "\" must be between -1000000 and 1000000");
+        EXPECT_EQ(std::get<refusal>(read).message, out_of_range_message(name));
     }
 }
 

@@ -37,6 +37,7 @@ public:
 
     // Whether it started and has not been reaped.
     bool running() const { return pid_ > 0 && !exit_code_; }
+    pid_t pid() const { return pid_; }
     // The pseudo-terminal's master (non-blocking), or -1.
     int pty() const { return pty_; }
     // A descriptor that becomes readable when the child exits (to poll beside others).

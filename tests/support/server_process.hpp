@@ -31,6 +31,8 @@ public:
     // Listening, and not stopped or exited.
     bool running() const { return child_ && child_->running() && port_ != 0; }
     unsigned short port() const { return port_; }
+    // The process id, for limits and readings from /proc; -1 before it starts.
+    pid_t pid() const { return child_ ? child_->pid() : -1; }
     std::string url() const { return "ws://127.0.0.1:" + std::to_string(port_); }
     // Sends `signal` and waits for the exit: its code (128 + a signal that ended it), or -1
     // when it had to be killed after `patience`.

@@ -1,0 +1,53 @@
+// One game's options and moves, decoded and applied as a room does: the first line is the
+// room options (empty or refused: the defaults), every further line a MOVE played by the seat
+// to move. A refused move must change nothing; a clone must agree with the original.
+#include "game.hpp"
+#include "protocol/json_depth.hpp"
+#include "registry.hpp"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+using plyroom::core::json;
+
+json parse_line(std::string_view line) {
+    if (!plyroom::protocol::within_depth(line))
+        return json(json::value_t::discarded);
+    return json::parse(line, nullptr, false);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    const auto first_end = text.find('\n');
+    json options = parse_line(text.substr(0, first_end));
+    if (!options.is_object())
+        options = json::object();
+    auto created = plyroom::core::create_match(PLYROOM_FUZZ_GAME, options, 1);
+    if (std::holds_alternative<plyroom::core::refusal>(created))
+        created = plyroom::core::create_match(PLYROOM_FUZZ_GAME, json::object(), 1);
+    auto& match = std::get<std::unique_ptr<plyroom::core::match>>(created);
+    if (!match)
+        std::abort();
+    text = first_end == std::string_view::npos ? std::string_view() : text.substr(first_end + 1);
+    for (int moves = 0; !text.empty() && moves < 64 && !match->finished(); ++moves) {
+        const auto end = text.find('\n');
+        const json move = parse_line(text.substr(0, end));
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        const auto seat = match->to_move();
+        if (move.is_discarded() || !seat)
+            continue;
+        const json before = match->state();
+        if (auto refused = match->apply(*seat, move)) {
+            if (refused->message.empty() || match->state() != before)
+                std::abort(); // a refusal says why and changes nothing
+        }
+        if (match->clone()->state() != match->state())
+            std::abort();
+    }
+    return 0;
+}

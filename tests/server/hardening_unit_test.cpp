@@ -1,0 +1,112 @@
+// The small parts that bound what one client or one failure can cost: the log limiter, the
+// budget of new players per address, fitting connections under the descriptor limit, the
+// JSON nesting check and the text made printable for error messages.
+#include "app/fd_limit.hpp"
+#include "lobby/new_player_budget.hpp"
+#include "log_limiter.hpp"
+#include "protocol/client_message.hpp"
+#include "protocol/json_depth.hpp"
+#include "protocol/printable.hpp"
+#include "protocol/server_message.hpp"
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::server {
+namespace {
+
+using namespace std::chrono_literals;
+using clock = std::chrono::steady_clock;
+
+TEST(log_limiter, LetsOneLineThroughPerIntervalAndCountsTheRest) {
+    log_limiter limiter(5s);
+    const clock::time_point start{};
+    EXPECT_EQ(limiter.allow(start), 0u);
+    for (int i = 1; i <= 1000; ++i)
+        EXPECT_FALSE(limiter.allow(start + std::chrono::milliseconds(i)));
+    EXPECT_FALSE(limiter.allow(start + 4999ms));
+    EXPECT_EQ(limiter.allow(start + 5s), 1001u);
+    EXPECT_FALSE(limiter.allow(start + 6s));
+    EXPECT_EQ(limiter.allow(start + 11s), 1u);
+}
+
+TEST(new_player_budget, AnAddressGetsItsBurstThenOnlyWhatRefills) {
+    lobby::new_player_budget budget(60, 3); // one a minute, three at once
+    const clock::time_point start{};
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(budget.take("10.0.0.1", start)) << i;
+    EXPECT_FALSE(budget.take("10.0.0.1", start));
+    EXPECT_FALSE(budget.take("10.0.0.1", start + 59s));
+    EXPECT_TRUE(budget.take("10.0.0.2", start)) << "another address has its own budget";
+    EXPECT_TRUE(budget.take("10.0.0.1", start + 61s));
+    EXPECT_FALSE(budget.take("10.0.0.1", start + 62s));
+    // A long absence refills the burst, never more.
+    for (int i = 0; i < 3; ++i)
+        EXPECT_TRUE(budget.take("10.0.0.1", start + 10h)) << i;
+    EXPECT_FALSE(budget.take("10.0.0.1", start + 10h));
+}
+
+TEST(fd_limit, ConnectionsThatFitAreKept) {
+    const auto fit = app::fit_connections(1 << 20, 10000);
+    EXPECT_EQ(fit.max_connections, 10000u);
+    EXPECT_FALSE(fit.warning);
+    EXPECT_FALSE(fit.refusal);
+}
+
+TEST(fd_limit, TooManyConnectionsAreLoweredUnderTheLimitWithAReserve) {
+    const auto fit = app::fit_connections(1024, 10000, 128);
+    EXPECT_EQ(fit.max_connections, 1024u - 128u);
+    ASSERT_TRUE(fit.warning);
+    EXPECT_NE(fit.warning->find("lowered to 896"), std::string::npos) << *fit.warning;
+    EXPECT_FALSE(fit.refusal);
+}
+
+TEST(fd_limit, TooFewDescriptorsToServeAreRefused) {
+    const auto fit = app::fit_connections(100, 10000, 128);
+    ASSERT_TRUE(fit.refusal);
+    EXPECT_NE(fit.refusal->find("only 100 file descriptors"), std::string::npos) << *fit.refusal;
+}
+
+TEST(json_depth, NestingBeyondTheLimitIsFoundWithoutParsing) {
+    EXPECT_TRUE(protocol::within_depth(R"({"a":[[1],{"b":2}]})", 3));
+    EXPECT_FALSE(protocol::within_depth(R"({"a":[[1],{"b":[2]}]})", 3));
+    // Brackets inside strings, escaped quotes included, do not count.
+    EXPECT_TRUE(protocol::within_depth(R"({"a":"[[[[\"[[[[","b":1})", 1));
+    const std::string deep = std::string(20000, '[') + std::string(20000, ']');
+    EXPECT_FALSE(protocol::within_depth(deep));
+}
+
+TEST(json_depth, ADeeplyNestedMoveIsRefusedWithAReason) {
+    const std::string deep = R"({"type":"move","code":"K7QX2M","ply":0,"move":{"column":3,"x":)" +
+                             std::string(20000, '[') + std::string(20000, ']') + "}}";
+    const auto parsed = protocol::parse_client_message(deep);
+    const auto* refused = std::get_if<protocol::parse_error>(&parsed);
+    ASSERT_NE(refused, nullptr);
+    EXPECT_EQ(refused->code, protocol::error_code::bad_request);
+    EXPECT_NE(refused->message.find("nest at most 16 levels"), std::string::npos)
+        << refused->message;
+}
+
+TEST(printable, ControlAndBidiCharactersAreEscaped) {
+    EXPECT_EQ(protocol::printable("plain text, été"), "plain text, été");
+    EXPECT_EQ(protocol::printable("\xE2\x80\xAE"
+                                  "evil"),
+              "\\u202Eevil");                                                       // RLO
+    EXPECT_EQ(protocol::printable("a\x1b[2Jb\n"), "a\\u001B[2Jb\\u000A");           // ESC, newline
+    EXPECT_EQ(protocol::printable("\xE2\x81\xA6x\xE2\x81\xA9"), "\\u2066x\\u2069"); // isolates
+    EXPECT_EQ(protocol::printable("\xC2\x85"), "\\u0085");                          // C1 NEL
+    EXPECT_EQ(protocol::printable("bad \xFF\xC0\x80"), "bad \\xFF\\xC0\\x80");      // not UTF-8
+    EXPECT_EQ(protocol::printable(std::string(1000, 'x'), 10), std::string(10, 'x') + "...");
+}
+
+TEST(printable, EveryErrorMessageIsMadePrintable) {
+    const auto message = protocol::make_error(protocol::error_code::unknown_type,
+                                              "unknown message type \"\xE2\x80\xAE"
+                                              "evil\"");
+    const auto& error = std::get<protocol::error_message>(message.body);
+    EXPECT_EQ(error.message, "unknown message type \"\\u202Eevil\"");
+}
+
+} // namespace
+} // namespace plyroom::server
