@@ -201,9 +201,11 @@ void connection_ended(const void* connection, bool closed_by_server) {
         const json message = json::parse(frame, nullptr, false);
         if (!refuses_as_malformed(message))
             continue;
+        // A frame refused before it was read (too deep to parse) is answered without its id:
+        // that refusal answers the oldest frame still waiting for one.
         const json id = message.value("id", json(nullptr));
         for (auto it = awaited.begin(); it != awaited.end(); ++it)
-            if (it->id == id) {
+            if (it->id == id || id.is_null()) {
                 awaited.erase(it);
                 break;
             }

@@ -76,6 +76,8 @@ def problem(validator, text):
         message = json.loads(text)
     except (ValueError, UnicodeDecodeError) as failure:
         return f"not JSON: {failure}"
+    except RecursionError:
+        return "nested too deep to read"
     error = best_match(validator.iter_errors(message))
     return None if error is None else _describe(error)
 
