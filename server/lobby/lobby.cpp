@@ -201,8 +201,7 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
     core::creation created = core::create_match(message.game, message.options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
-    std::shared_ptr<core::match> m =
-        std::move(std::get<std::unique_ptr<core::match>>(created));
+    std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
     if (waiting_rooms_of(creator.player_id) >= max_waiting_rooms_)
         return refuse(p::error_code::bad_request,
                       "you already have " + std::to_string(max_waiting_rooms_) +

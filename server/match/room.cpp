@@ -44,8 +44,8 @@ bool changes_view(const p::server_body& event) {
 room::room(boost::asio::io_context& ioc, room_services& services, room_state initial,
            std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
-      state_(std::move(initial)), v_(first_v), record_(std::move(record)),
-      summary_(std::make_shared<const p::room_view>(state_.view())) {}
+      state_(std::move(initial)), events_(first_v, services.history_limit),
+      record_(std::move(record)), summary_(std::make_shared<const p::room_view>(state_.view())) {}
 
 // Posts the command onto the room's strand and starts it if the room is idle.
 void room::submit(command cmd, std::shared_ptr<connection> from) {
@@ -133,15 +133,6 @@ void room::rebuild_match() {
     state_.game = std::move(*rebuilt);
 }
 
-// Keeps a serialized event in the bounded history and returns the shared bytes.
-std::shared_ptr<const std::string> room::remember(std::int64_t v, const p::server_body& body) {
-    auto bytes = std::make_shared<const std::string>(p::serialize(nullptr, v, body));
-    history_.emplace_back(v, bytes);
-    while (history_.size() > services_.history_limit)
-        history_.pop_front();
-    return bytes;
-}
-
 // Swaps the new state in, numbers and broadcasts the events, and answers the author.
 void room::apply(outcome& out, const std::shared_ptr<connection>& from, const json& id) {
     if (out.reply && from) {
@@ -171,8 +162,7 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
             if (auto strong = weak.lock())
                 members.push_back(std::move(strong));
         for (std::size_t i = 0; i < out.events.size(); ++i) {
-            const std::int64_t v = ++v_;
-            auto bytes = remember(v, out.events[i]);
+            auto bytes = events_.add(out.events[i]);
             const bool reply_here = out.reply_event && *out.reply_event == i && !id.is_null();
             const auto reply = reply_here ? with_id(*bytes, id) : nullptr;
             for (const auto& member : members) {
@@ -317,19 +307,17 @@ void room::ai_refused(int seat, const p::error_message& refusal) {
     consider_ai();
 }
 
-// Replays the events after `since` if the history still holds them all, else ROOM and STATE.
+// Replays the events after `since` if the log still holds them all, else ROOM and STATE.
 void room::send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id) {
-    if (out.since && *out.since <= v_) {
-        const std::int64_t oldest = history_.empty() ? v_ + 1 : history_.front().first;
-        if (*out.since + 1 >= oldest) {
-            for (const auto& [v, bytes] : history_)
-                if (v > *out.since)
-                    from->send(bytes);
+    if (out.since)
+        if (auto missed = events_.since(*out.since)) {
+            for (const auto& bytes : *missed)
+                from->send(bytes);
             return;
         }
-    }
-    from->send(frame(p::server_message{id, v_, p::room_message{state_.view()}}));
-    from->send(frame(p::server_message{nullptr, v_, p::state_message{code_, state_.state_json()}}));
+    const std::int64_t v = events_.version();
+    from->send(frame(p::server_message{id, v, p::room_message{state_.view()}}));
+    from->send(frame(p::server_message{nullptr, v, p::state_message{code_, state_.state_json()}}));
 }
 
 } // namespace plyroom::server::match

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "connection.hpp"
+#include "event_log.hpp"
 #include "record.hpp"
 #include "room_logic.hpp"
 
@@ -84,7 +85,6 @@ private:
                    const json& id, bool ok);
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
     void send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id);
-    std::shared_ptr<const std::string> remember(std::int64_t v, const protocol::server_body& body);
     void close_later();
     void consider_ai();
     std::optional<int> ai_seat_to_ask() const;
@@ -100,13 +100,12 @@ private:
     room_services& services_;
     const std::string code_;
     room_state state_;
-    std::int64_t v_;
+    event_log events_;
     // Every entry stored for the game, in order: what rebuilds the match should a commit fail
     // after the match already took the change.
     core::match_record record_;
     std::deque<pending> queue_;
     bool busy_ = false;
-    std::deque<std::pair<std::int64_t, std::shared_ptr<const std::string>>> history_;
     std::map<connection_id, std::weak_ptr<connection>> connections_;
     // The AI seats' players (created on first use) and, per seat, the ply it was last asked
     // about out of turn, so each placement is offered to each AI seat once.

@@ -26,9 +26,11 @@ TEST_F(test_only_game, TwoPlayersPlayItToTheEndAndItIsStored) {
     EXPECT_EQ(room["seats"][0]["side"], "x");
     ASSERT_EQ(join(*bob, code)["type"], "room");
     // x takes the top row while o answers in the middle row.
-    const std::vector<std::pair<test_client*, json>> moves{
-        {alice.get(), cell(0, 0)}, {bob.get(), cell(0, 1)}, {alice.get(), cell(1, 0)},
-        {bob.get(), cell(1, 1)},   {alice.get(), cell(2, 0)}};
+    const std::vector<std::pair<test_client*, json>> moves{{alice.get(), cell(0, 0)},
+                                                           {bob.get(), cell(0, 1)},
+                                                           {alice.get(), cell(1, 0)},
+                                                           {bob.get(), cell(1, 1)},
+                                                           {alice.get(), cell(2, 0)}};
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         const json answer = move(*moves[ply].first, code, static_cast<int>(ply), moves[ply].second);
         ASSERT_EQ(answer["type"], "moved") << answer;

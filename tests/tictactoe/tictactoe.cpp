@@ -53,7 +53,8 @@ protected:
         if (three_in_a_row(square))
             finish(core::game_result{core::outcome_kind::win, seat, "three_in_a_row", nullptr});
         else if (placed_ == 9)
-            finish(core::game_result{core::outcome_kind::draw, std::nullopt, "board_full", nullptr});
+            finish(
+                core::game_result{core::outcome_kind::draw, std::nullopt, "board_full", nullptr});
         return std::nullopt;
     }
     std::span<const std::string_view> move_fields() const override { return fields; }
