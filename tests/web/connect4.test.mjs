@@ -1,21 +1,17 @@
 // Connect Four in the browser: a shared link, two browser contexts (desktop and phone), moves
 // to four in a row, chat, the replay; draws, resignation, abort; the computer; reload,
 // server restart and two tabs; a terminal player in the same room.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { Server, launch, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
+import { withServerAndBrowser, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
   DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await new Server().start();
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
+withServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const redSeat = (page) => page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });

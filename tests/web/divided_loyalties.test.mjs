@@ -1,22 +1,18 @@
 // Divided Loyalties in the browser: the turn composer (colour, stone, undo, bridges), a
 // scoring bridge, a red bridge cutting it with the cut previewed, the export and the
 // position file.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+import { withServerAndBrowser, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
 let exportedGame = null; // the first test's export, continued by the second
-before(async () => {
-  server = await new Server().start();
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
+withServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const cell = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });

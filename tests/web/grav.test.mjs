@@ -1,19 +1,15 @@
 // Grav in the browser: placements, a wrong "Grav!" call (the caller skips a turn), a correct
 // one and the penalty removal.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+import { withServerAndBrowser, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await new Server().start();
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
+withServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const point = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });

@@ -1,5 +1,6 @@
 // Starts a real plyroom-server on a free port with a fresh database and Debian's Chromium
 // through playwright-core; collects console errors; saves screenshots under the build tree.
+import { before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,3 +129,18 @@ export async function shotBoard(page, name) {
 
 // Every browser test ends within two minutes, so a hang fails instead of stalling CI.
 export const LIMIT = { timeout: 120_000 };
+
+// A real server and a browser for one test file: started before its tests, stopped after them.
+export function withServerAndBrowser(ready) {
+  let server;
+  let browser;
+  before(async () => {
+    server = await new Server().start();
+    browser = await launch();
+    ready(server, browser);
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+}

@@ -1,19 +1,15 @@
 // Hnefatafl in the browser: select a piece, its destinations are marked, moves by clicks,
 // and a capture removes the taken piece.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Server, launch, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+import { withServerAndBrowser, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => {
-  server = await new Server().start();
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-  await server.stop();
+withServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
 });
 
 const square = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
