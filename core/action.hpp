@@ -14,9 +14,9 @@ using json = nlohmann::json;
 // The kind of every MOVE: a move, pass or removal (the game reads which from the body).
 inline constexpr const char* move_kind = "move";
 
-// An action as a seat sends it. `kind` is "move" for PROTOCOL.md's MOVE, or the client message
-// type of one of the game's own actions ("challenge"); `body` is the MOVE, or that message's
-// fields without "type" and "code" ({"ply":n}).
+// An action as a seat sends it. `kind` is "move" for protocol/README.md's MOVE, or the client
+// message type of one of the game's own actions ("challenge"); `body` is the MOVE, or that
+// message's fields without "type" and "code" ({"ply":n}).
 struct action {
     std::string kind = move_kind;
     json body = json::object();

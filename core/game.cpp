@@ -50,7 +50,7 @@ std::string_view outcome_name(outcome_kind value) {
     return "draw";
 }
 
-// RESULT of PROTOCOL.md.
+// RESULT of protocol/README.md.
 json game_result::to_json() const {
     return json{{"outcome", outcome_name(outcome)},
                 {"winner", winner ? json(*winner) : json(nullptr)},

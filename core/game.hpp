@@ -54,7 +54,7 @@ enum class outcome_kind { win, draw, aborted };
 
 std::string_view outcome_name(outcome_kind value);
 
-// How a match ended. `reason` is one of PROTOCOL.md's REASON names.
+// How a match ended. `reason` is one of protocol/README.md's REASON names.
 struct game_result {
     outcome_kind outcome = outcome_kind::draw;
     std::optional<int> winner;
@@ -78,10 +78,10 @@ public:
     // from these gives the same match.
     virtual const json& options() const = 0;
     virtual int seat_count() const = 0;
-    // The side name of a seat as in PROTOCOL.md ("red", "attackers", "p1", "blue").
+    // The side name of a seat as in protocol/README.md ("red", "attackers", "p1", "blue").
     virtual std::string side_name(int seat) const = 0;
 
-    // Moves applied so far (PROTOCOL.md's `ply`).
+    // Moves applied so far (protocol/README.md's `ply`).
     int ply() const { return ply_; }
     // The seat to act next, or nullopt once the match has ended.
     std::optional<int> to_move() const;
@@ -110,8 +110,8 @@ public:
     // Ends the match with no result (the server checks when this is allowed).
     status abort();
 
-    // STATE of PROTOCOL.md: {"ply","to_move","phase","board","draw_offer":null,"result"} plus
-    // the game's own fields. The server fills in draw_offer.
+    // STATE of protocol/README.md: {"ply","to_move","phase","board","draw_offer":null,"result"}
+    // plus the game's own fields. The server fills in draw_offer.
     json state() const;
     json result_json() const;
 

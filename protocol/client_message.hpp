@@ -1,5 +1,5 @@
-// Inbound messages: what a client sends to the server (PROTOCOL.md). Parsing never throws: it
-// gives a typed message or the wire error to answer with. Clients build these and encode them
+// Inbound messages: what a client sends to the server (protocol/README.md). Parsing never throws:
+// it gives a typed message or the wire error to answer with. Clients build these and encode them
 // with to_json.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The wire error codes of PROTOCOL.md, and the mapping from the rules core's refusals.
+// The wire error codes of protocol/README.md, and the mapping from the rules core's refusals.
 #pragma once
 
 #include "game.hpp"

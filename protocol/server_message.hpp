@@ -1,4 +1,4 @@
-// Outbound messages: what the server sends (PROTOCOL.md). The server builds and serializes
+// Outbound messages: what the server sends (protocol/README.md). The server builds and serializes
 // them; clients parse them back with parse_server_message.
 #pragma once
 
@@ -25,7 +25,7 @@ struct seat_view {
     bool online = false;
 };
 
-// ROOM of PROTOCOL.md.
+// ROOM of protocol/README.md.
 struct room_view {
     std::string code;
     std::string game;

@@ -2,7 +2,7 @@
 //
 // Seats: 0 "blue" (moves first), 1 "yellow". Options: see options.hpp ({"position":1..12},
 // {"position_csv":...}, optional "sets":3|4, or {"export":EXPORT}). MOVE and BOARD as in
-// PROTOCOL.md (see state_json.hpp). STATE adds "position":{"id":1..12|null,"name":"..."}.
+// protocol/README.md (see state_json.hpp). STATE adds "position":{"id":1..12|null,"name":"..."}.
 // Ends: all_placed, all_passed, agreement (the scores decide), resignation. RESULT "scores" is
 // {"blue":{"bridges":b,"regions":r},"yellow":{...}} except after a resignation (null).
 //

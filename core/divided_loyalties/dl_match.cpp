@@ -54,7 +54,7 @@ std::vector<json> dl_match::legal_moves() const {
     return {turn_to_json(random_turn(state_, rng))};
 }
 
-// BOARD of PROTOCOL.md.
+// BOARD of protocol/README.md.
 json dl_match::board() const {
     return board_json(state_);
 }

@@ -134,7 +134,7 @@ json scores_json(const game_state& state) {
     return json{{"blue", score_json(state.score_of(0))}, {"yellow", score_json(state.score_of(1))}};
 }
 
-// BOARD of PROTOCOL.md, cells and stones in reading order, bridges in the order made.
+// BOARD of protocol/README.md, cells and stones in reading order, bridges in the order made.
 json board_json(const game_state& state) {
     const position& board = state.board();
     json cells = json::array();

@@ -1,4 +1,4 @@
-// The JSON shapes of Divided Loyalties (PROTOCOL.md): MOVE to and from a turn, and BOARD.
+// The JSON shapes of Divided Loyalties (protocol/README.md): MOVE to and from a turn, and BOARD.
 #pragma once
 
 #include "game_state.hpp"

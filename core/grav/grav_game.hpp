@@ -1,8 +1,8 @@
 // The turn machinery of one Grav game, free of JSON: placements with bonus turns, passes,
 // "Grav!" calls with their penalty phase, skipped turns, resignation and the end
-// (rules/grav.md). grav_match wraps it behind core::match.
+// (core/grav/README.md). grav_match wraps it behind core::match.
 //
-// Decisions where rules/grav.md is silent:
+// Decisions where core/grav/README.md is silent:
 // - The turn a correct call gives the caller is an ordinary turn in every way but one: it is
 //   never skipped. So the caller may pass in it.
 // - A call may be made by any seat still in the game other than the one that placed the

@@ -167,7 +167,7 @@ status grav_match::on_resign(int seat) {
     return outcome;
 }
 
-// Judges a "Grav!" call; the room announces it as challenge_result (PROTOCOL.md).
+// Judges a "Grav!" call; the room announces it as challenge_result (protocol/README.md).
 status grav_match::on_action(int seat, const action& what, action_effect& effect) {
     if (what.kind != "challenge")
         return match::on_action(seat, what, effect);

@@ -1,4 +1,4 @@
-// Grav (game id "grav") behind the core::match interface (rules/grav.md, PROTOCOL.md).
+// Grav (game id "grav") behind the core::match interface (core/grav/README.md, protocol/README.md).
 //
 // MOVE: {"place":[x,y]} with an optional "bonus":k, {"pass":true}, or in the penalty phase
 // {"remove":[x,y]}. Its own action "challenge" ({"ply":n}) calls "Grav!" on the placement of

@@ -1,10 +1,10 @@
 // The three placement ("consultation") rules of Grav and the symmetry bonus, judged for a
-// stone that already stands on the board (rules/grav.md, "Placement rules", "Bonus turns").
+// stone that already stands on the board (core/grav/README.md, "Placement rules", "Bonus turns").
 //
 // Decisions where the rules are silent:
 // - Continuity and density look only at lines and squares through the new stone, so an
 //   earlier rule-breaking stone that nobody called does not make every later placement
-//   break the rule too (rules/grav.md says so for continuity; density follows it).
+//   break the rule too (core/grav/README.md says so for continuity; density follows it).
 // - Each broken rule is reported once, by its worst instance: the longest equally spaced
 //   run (the smallest step first on a tie), the fullest square (the topmost, then leftmost).
 #pragma once

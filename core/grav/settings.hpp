@@ -1,4 +1,4 @@
-// The fixed parameters of one Grav game (rules/grav.md, "Setup").
+// The fixed parameters of one Grav game (core/grav/README.md, "Setup").
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// The MOVE shape of PROTOCOL.md for Hnefatafl: {"from":"f4","to":"f8"}.
+// The MOVE shape of protocol/README.md for Hnefatafl: {"from":"f4","to":"f8"}.
 #pragma once
 
 #include "game.hpp"

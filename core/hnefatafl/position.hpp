@@ -1,7 +1,7 @@
 // A Fetlar Hnefatafl position: the pieces, the side to move, the plies since the last capture
 // and a Zobrist hash, with Stockfish-style do_move/undo_move whose undo data the caller owns.
 //
-// Captures (rules/hnefatafl.md) happen inside do_move, because they are part of the move:
+// Captures (core/hnefatafl/README.md) happen inside do_move, because they are part of the move:
 // - An enemy ordinary piece next to the moved piece is captured when the square beyond it,
 //   on the same line, is hostile to it: an enemy piece (the king is armed, so it counts for
 //   the defenders both as mover and as anvil), a corner, or the empty throne. The throne

@@ -1,7 +1,7 @@
 // A game of Fetlar Hnefatafl without JSON: a position, the hash of every position so far and,
 // once decided, how it ended.
 //
-// After each move (rules/hnefatafl.md, "Order of checks"): captures are made and a capture
+// After each move (core/hnefatafl/README.md, "Order of checks"): captures are made and a capture
 // resets the 100-ply count (inside position::do_move); then king captured, king escaped,
 // encircled; then, for the side now to move, no legal moves; then repetition (the same
 // position with the same side to move for the third time, the start being the first); then
@@ -36,7 +36,7 @@ enum class ending : std::uint8_t {
     no_capture_limit,
 };
 
-// PROTOCOL.md's REASON name of an ending ("king_escaped").
+// protocol/README.md's REASON name of an ending ("king_escaped").
 std::string_view ending_reason(ending value);
 
 class tafl_game {

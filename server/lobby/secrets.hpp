@@ -19,7 +19,7 @@ std::string hash_token(const std::string& token);
 // A public player id: "p_" and 10 random hex digits.
 std::string new_player_id();
 
-// A random room code of PROTOCOL.md's alphabet.
+// A random room code of protocol/README.md's alphabet.
 std::string new_room_code();
 
 // 64 random bits (seeds for random options, random seats).

@@ -63,7 +63,7 @@ public:
     std::vector<stored_player> players(error& failed);
     std::vector<stored_game> unfinished_games(error& failed);
     next_ids ids(error& failed);
-    // The full record of a game (PROTOCOL.md's /api/games/{id}), or null if there is none.
+    // The full record of a game (protocol/README.md's /api/games/{id}), or null if there is none.
     nlohmann::json game_record(std::int64_t game_id, error& failed);
 
 private:

@@ -114,8 +114,8 @@ TEST(RulesEdgeEmptyBoard, FarPlacementAfterTheBoardEmptiedIsNoViolation) {
 // --- 3. The turn a correct call gives the caller ---------------------------------------------
 
 // Pins grav_game.hpp's decision "the turn a correct call gives the caller is an ordinary turn in
-// every way but one: it is never skipped. So the caller may pass in it." (rules/grav.md allows
-// passing "in a regular turn" only and does not say what the given turn is.)
+// every way but one: it is never skipped. So the caller may pass in it." (core/grav/README.md
+// allows passing "in a regular turn" only and does not say what the given turn is.)
 TEST(RulesEdgeGivenTurn, CallerMayPassInTheGivenTurn) {
     const auto m = new_match(near_settings());
     json report;
@@ -311,8 +311,8 @@ TEST(RulesEdgeBonus, StrictRoomForfeitsInTheMiddleOfAChain) {
 
 // --- 7. Options ------------------------------------------------------------------------------
 
-// rules/grav.md draws b from {2,3,4}, which cannot hold a given c above 16; the code then takes
-// the smallest b whose square holds c (and a board that fits it).
+// core/grav/README.md draws b from {2,3,4}, which cannot hold a given c above 16; the code then
+// takes the smallest b whose square holds c (and a board that fits it).
 TEST(RulesEdgeOptions, GivenCAbove16DrawsTheSmallestBThatHoldsIt) {
     const std::vector<std::pair<int, int>> c_to_b{{17, 5}, {25, 5}, {26, 6}, {50, 8}};
     for (std::uint64_t seed = 0; seed < 40; ++seed)

@@ -1,4 +1,4 @@
-// Custodian capture of ordinary pieces and each of its exceptions (rules/hnefatafl.md,
+// Custodian capture of ordinary pieces and each of its exceptions (core/hnefatafl/README.md,
 // "Capturing ordinary pieces").
 #include "test_support.hpp"
 

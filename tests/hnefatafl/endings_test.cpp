@@ -1,4 +1,4 @@
-// Winning and drawing (rules/hnefatafl.md): escape, encirclement, no legal moves, repetition,
+// Winning and drawing (core/hnefatafl/README.md): escape, encirclement, no legal moves, repetition,
 // the 100-ply limit, and the order in which they are checked after a move.
 #include "test_support.hpp"
 

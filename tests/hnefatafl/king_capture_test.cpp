@@ -1,4 +1,4 @@
-// Capturing the king (rules/hnefatafl.md, "Capturing the king"): four attackers, or three
+// Capturing the king (core/hnefatafl/README.md, "Capturing the king"): four attackers, or three
 // and the empty throne, completed by an attacker's move; never on the edge, never by two.
 #include "test_support.hpp"
 

@@ -1,4 +1,4 @@
-// The wire side of Hnefatafl (PROTOCOL.md): registration, options, side names, MOVE, BOARD
+// The wire side of Hnefatafl (protocol/README.md): registration, options, side names, MOVE, BOARD
 // and STATE shapes, and refusals in words with the right codes.
 #include "hnefatafl/hnefatafl_match.hpp"
 #include "registry.hpp"

@@ -1,5 +1,5 @@
 // Moving: rook-like slides over empty squares, no jumping, and the throne and corner
-// restrictions of rules/hnefatafl.md.
+// restrictions of core/hnefatafl/README.md.
 #include "test_support.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // The Fetlar start position: 24 attackers, 12 defenders and the king at the squares of
-// rules/hnefatafl.md, attackers to move, nothing captured yet.
+// core/hnefatafl/README.md, attackers to move, nothing captured yet.
 #include "test_support.hpp"
 
 #include <set>

@@ -1,4 +1,4 @@
-// One WebSocket to the server (PROTOCOL.md): hello with the token kept in localStorage,
+// One WebSocket to the server (protocol/README.md): hello with the token kept in localStorage,
 // requests matched to replies by id, and a reconnect with backoff when the socket drops.
 const TOKEN_KEY = 'plyroom.token';
 const NAME_KEY = 'plyroom.name';

@@ -57,7 +57,7 @@ export function dlControls({ rv, view, canMove, render, player, showError }) {
   return gameControls;
 }
 
-// The game as the export format of protocol/ADDITIONS.md, from the stored record.
+// The game as the export format of protocol/README.md, from the stored record.
 async function exportGame(rv, showError) {
   const room = rv.room;
   try {
