@@ -251,3 +251,32 @@ test('a public room is listed on the start page and joined with one click', LIMI
   await guest.locator('[role="button"][aria-label^="column"]').first().waitFor();
   assertNoErrors(host, guest);
 });
+
+test('the room link is copied, with or without the clipboard API, and shared by WhatsApp or the system sheet', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const url = await createRoom(host, server, { name: 'una', game: 'Connect Four' });
+  const clipboard = () => host.evaluate(() => navigator.clipboard.readText());
+  await host.getByRole('button', { name: 'Copy link' }).click();
+  await host.getByText('Link copied.').waitFor();
+  assert.equal(await clipboard(), url);
+  const whatsapp = await host.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
+  assert.equal(whatsapp, `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`);
+  // The system share sheet is offered only where the browser has one.
+  const hasShare = await host.evaluate(() => typeof navigator.share === 'function');
+  assert.equal(await host.getByRole('button', { name: 'Share…' }).count(), hasShare ? 1 : 0);
+
+  // A page over plain http from another machine has no clipboard API: the field is selected
+  // and copied the older way (this page drops the API to be such a page).
+  const insecure = await host.context().newPage();
+  watchErrors(insecure);
+  await insecure.addInitScript(() => { delete Navigator.prototype.clipboard; });
+  await host.evaluate(() => navigator.clipboard.writeText('something else'));
+  await insecure.goto(url);
+  assert.equal(await insecure.evaluate(() => typeof navigator.clipboard), 'undefined');
+  await insecure.getByRole('button', { name: 'Copy link' }).click();
+  await insecure.getByText('Link copied.').waitFor();
+  assert.equal(await clipboard(), url);
+  assertNoErrors(host, insecure);
+  await host.context().close();
+});

@@ -68,8 +68,14 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export async function openPage(browser, options = DESKTOP) {
   const context = await browser.newContext({ ...options, colorScheme: options.colorScheme || 'light' });
   const page = await context.newPage();
+  page.touch = Boolean(options.hasTouch);
   watchErrors(page);
   return page;
+}
+
+// One press as this page's player makes it: a tap on a touch screen, else a click.
+export function press(page, locator) {
+  return page.touch ? locator.tap() : locator.click();
 }
 
 // While the server is stopped on purpose (page.serverDown), the browser's own reports of the
