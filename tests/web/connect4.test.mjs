@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { withServerAndBrowser, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
   DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
+import { redSeat, column, cell, drop, newGame as newC4Game } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -14,23 +15,7 @@ withServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
-const redSeat = (page) => page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });
-const column = (page, file) => page.getByRole('button', { name: `column ${file}` });
-const cell = (page, name) => page.getByRole('img', { name: new RegExp(`^${name}\\b`) });
-
-async function drop(page, file, expectCell) {
-  await column(page, file).click();
-  await cell(page, expectCell).first().waitFor();
-}
-
-async function newGame(redName = 'alice', blueName = 'bob', blueOptions = DESKTOP) {
-  const red = await openPage(browser, DESKTOP);
-  const blue = await openPage(browser, blueOptions);
-  const url = await createRoom(red, server, { name: redName, game: 'Connect Four', setup: redSeat });
-  await joinByLink(blue, url, blueName);
-  await assert.doesNotReject(column(red, 'a').and(red.locator('[aria-disabled="false"]')).waitFor());
-  return { red, blue, url };
-}
+const newGame = (redName, blueName, blueOptions) => newC4Game(browser, server, { redName, blueName, blueOptions });
 
 test('two browsers play from a shared link to four in a row, on a desktop and a phone', LIMIT, async () => {
   const { red, blue, url } = await newGame('alice', 'bob', { ...PHONE, colorScheme: 'dark' });

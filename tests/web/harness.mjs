@@ -137,11 +137,12 @@ export async function shotBoard(page, name) {
 export const LIMIT = { timeout: 120_000 };
 
 // A real server and a browser for one test file: started before its tests, stopped after them.
-export function withServerAndBrowser(ready) {
+// serverArgs: flags for this file's server (shorter timers, say).
+export function withServerAndBrowser(ready, serverArgs = []) {
   let server;
   let browser;
   before(async () => {
-    server = await new Server().start();
+    server = await new Server(serverArgs).start();
     browser = await launch();
     ready(server, browser);
   });

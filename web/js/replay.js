@@ -32,11 +32,15 @@ export function replayView(root, id) {
       status.textContent = response.status === 404 ? `There is no game ${id} on this server.` : 'The game could not be loaded.';
       return;
     }
-    const record = await response.json();
+    const stored = await response.json();
+    // Moves taken back stay in the record, marked; the replay shows the moves that stand.
+    const record = { ...stored, moves: stored.moves.filter((m) => !m.taken_back_at) };
+    const takenBack = stored.moves.length - record.moves.length;
     const room = { game: record.game, options: record.options || {},
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, side: p.side || `seat ${p.seat + 1}`, player: p.player })) };
     heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
     if (record.result) status.textContent = resultText(room, record.result, null);
+    if (takenBack) list.before(h('p', { class: 'notice' }, `${takenBack === 1 ? 'One move was' : `${takenBack} moves were`} taken back; the list shows the moves that stand.`));
     let positions = null;
     if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
     const states = replayStates(record, positions);

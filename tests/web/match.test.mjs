@@ -1,0 +1,142 @@
+// What a match offers beyond moves, in the browser against the real server: clocks counting
+// down (the running one marked, a warning under ten seconds, more time, a flag fall), a
+// takeback asked for, accepted and declined, a rematch declined and agreed (both players
+// follow into the new room), and claims against a player who left. The server's claim grace
+// is one second here, so a claim needs no long wait.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, assertNoErrors, shot, noHorizontalScroll, status, PHONE, LIMIT } from './harness.mjs';
+import { column, cell, drop, newGame } from './connect4_page.mjs';
+
+let server;
+let browser;
+withServerAndBrowser((started, launched) => {
+  server = started;
+  browser = launched;
+}, ['--claim-after-seconds', '1']);
+
+const clockOf = (page, side) => page.locator('.clock').filter({ hasText: side });
+const timeOf = async (page, side) => {
+  const [m, s] = (await clockOf(page, side).getByRole('timer').textContent()).split(':').map(Number);
+  return m * 60 + s;
+};
+
+async function close(...pages) {
+  assertNoErrors(...pages);
+  for (const page of pages) await page.context().close();
+}
+
+test('a timed game: the clocks, the first-move deadline, more time, and a flag fall', LIMIT, async () => {
+  // Six seconds each: under the warning from the start.
+  const { red, blue } = await newGame(browser, server, { redName: 'tess', blueName: 'uri', blueOptions: PHONE, setup: async (page) => {
+    await page.getByRole('combobox', { name: 'Clock' }).selectOption({ label: 'Other…' });
+    await page.getByLabel('Minutes per player').fill('0.1');
+    await page.getByLabel('Seconds added per move').fill('0');
+  } });
+  assert.equal(await red.getByRole('timer').count(), 2, 'a clock per seat');
+  assert.equal(await red.getByRole('timer', { name: 'tess (red) clock' }).textContent(), '0:06.0');
+  // No clock runs before every seat has moved; the first move has its deadline.
+  await red.getByText(/^You have \d+ s to make a first move, or the game is aborted\.$/).waitFor();
+  await blue.getByText(/^tess \(red\) has \d+ s to make a first move/).waitFor();
+  assert.equal(await red.locator('.clock.running').count(), 0);
+  await drop(red, 'a', 'a1 red');
+  await column(blue, 'b').tap();
+  await cell(red, 'b1 blue').waitFor();
+
+  // Red's clock runs now, marked in words as well as by its frame, and warns.
+  await clockOf(red, 'red').and(red.locator('.running.warning')).waitFor();
+  assert.match(await clockOf(blue, 'red').textContent(), /running/);
+  const before = await timeOf(red, 'red');
+  await red.waitForFunction((start) => {
+    const [m, s] = document.querySelector('.clock.running [role="timer"]').textContent.split(':').map(Number);
+    return m * 60 + s < start - 0.5;
+  }, before);
+  await shot(blue, 'clock-warning-phone');
+  await noHorizontalScroll(blue);
+
+  // Blue gives red 15 seconds: red is out of the warning.
+  await blue.getByRole('button', { name: 'More time for tess (red)' }).tap();
+  await red.waitForFunction(() => !document.querySelector('.clock.running').classList.contains('warning'));
+  assert.ok(await timeOf(red, 'red') > 15, 'the time was added');
+  assert.equal(await red.getByRole('button', { name: /More time for tess/ }).count(), 0, 'nobody gives themselves time');
+  await shot(red, 'clock-desktop');
+
+  // Red moves; blue's six seconds run out with nobody sending anything.
+  await drop(red, 'c', 'c1 red');
+  await clockOf(blue, 'blue').and(blue.locator('.running')).waitFor();
+  await status(red).waitFor({ timeout: 15000 });
+  assert.match(await status(red).textContent(), /^You won \(tess \(red\)\) by time ran out\./);
+  assert.match(await status(blue).textContent(), /^You lost: tess \(red\) won by time ran out\./);
+  assert.equal(await red.locator('.clock.running').count(), 0, 'no clock runs after the end');
+  await close(red, blue);
+});
+
+test('a takeback asked for and accepted, then one declined', LIMIT, async () => {
+  const { red, blue } = await newGame(browser, server, { redName: 'vera', blueName: 'walt' });
+  assert.equal(await red.getByRole('button', { name: 'Takeback', exact: true }).count(), 0, 'nothing to take back before one\'s first move');
+  await drop(red, 'a', 'a1 red');
+  await drop(blue, 'b', 'b1 blue');
+  await blue.getByRole('button', { name: 'Takeback', exact: true }).click();
+  await blue.getByText('You asked to take back your last move; waiting for an answer.').waitFor();
+  await red.getByText('walt (blue) asks to take back their last move.').waitFor();
+  await red.getByRole('button', { name: 'Accept takeback' }).click();
+  await cell(blue, 'b1 empty').waitFor();
+  await cell(red, 'b1 empty').waitFor();
+  await blue.getByText('One move was taken back at your request.').waitFor();
+  assert.equal(await column(blue, 'c').getAttribute('aria-disabled'), 'false', 'blue is to move again');
+
+  // Red asks on its own turn: its move and blue's reply; blue declines.
+  await drop(blue, 'c', 'c1 blue');
+  await red.getByRole('button', { name: 'Takeback', exact: true }).click();
+  await blue.getByText('vera (red) asks to take back their move and the reply.').waitFor();
+  await blue.getByRole('button', { name: 'Decline takeback' }).click();
+  await red.getByText('Your takeback request was declined.').waitFor();
+  await cell(red, 'c1 blue').waitFor();
+  // Asking again before another move of one's own is refused, in the server's words.
+  await red.getByRole('button', { name: 'Takeback', exact: true }).click();
+  await red.getByRole('alert').filter({ hasText: /./ }).waitFor();
+  await close(red, blue);
+});
+
+test('a rematch declined, then agreed: both players follow into the new room with the sides swapped', LIMIT, async () => {
+  const { red, blue, url } = await newGame(browser, server, { redName: 'xena', blueName: 'yuri' });
+  await drop(red, 'a', 'a1 red');
+  await red.getByRole('button', { name: 'Resign' }).click();
+  await red.getByRole('button', { name: 'Yes, resign' }).click();
+  await status(blue).waitFor();
+  await red.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await red.getByText('You asked for a rematch; waiting for an answer.').waitFor();
+  await blue.getByText('xena (red) asks for a rematch.').waitFor();
+  await blue.getByRole('button', { name: 'Decline rematch' }).click();
+  await red.getByText('yuri (blue) declined the rematch.').waitFor();
+
+  await blue.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await red.getByText('yuri (blue) asks for a rematch.').waitFor();
+  await red.getByRole('button', { name: 'Rematch', exact: true }).click();
+  await red.waitForURL((next) => next.href !== url && /\/r\/[2-9A-Z]{6}$/.test(next.pathname));
+  await blue.waitForURL(red.url());
+  // Yuri played blue and now plays red, and opens.
+  await blue.getByText('red: yuri (you)').waitFor();
+  await red.getByText('blue: xena (you)').waitFor();
+  await drop(blue, 'd', 'd1 red');
+  await cell(red, 'd1 red').waitFor();
+  assert.equal(await status(red).count(), 0, 'the new game goes on');
+  await close(red, blue);
+});
+
+test('a player who left: the notice, the claim once the grace is over, a victory and a draw', LIMIT, async () => {
+  for (const [claim, result] of [['Claim victory', /^You won \(zoe \(red\)\) by a player left the game\./],
+    ['Claim draw', /^Draw by a player left the game\./]]) {
+    const { red, blue } = await newGame(browser, server, { redName: 'zoe', blueName: 'abe' });
+    await drop(red, 'a', 'a1 red');
+    await drop(blue, 'b', 'b1 blue');
+    await close(blue);
+    await red.getByText('abe (blue) left the game.').waitFor();
+    await red.getByText('abe (blue) has been away too long: you may claim the victory or a draw.').waitFor();
+    await shot(red, 'claim-desktop');
+    await red.getByRole('button', { name: claim }).click();
+    await status(red).waitFor();
+    assert.match(await status(red).textContent(), result);
+    await close(red);
+  }
+});
