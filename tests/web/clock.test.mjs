@@ -72,9 +72,9 @@ test('times are written as a person reads a game clock', () => {
 
 test('the clock option in words and from the create form', () => {
   assert.equal(clockText(null), 'no clock');
-  assert.equal(clockText({ initial_ms: 300000, increment_ms: 2000 }), '5 min + 2 s');
-  assert.equal(clockText({ initial_ms: 90000, increment_ms: 0 }), '1.5 min');
-  assert.equal(clockText({ initial_ms: 5000, increment_ms: 0 }), '5 s');
+  assert.equal(clockText({ initial_ms: 300000, increment_ms: 2000 }), '5 min each + 2 s per move');
+  assert.equal(clockText({ initial_ms: 90000, increment_ms: 0 }), '1.5 min each');
+  assert.equal(clockText({ initial_ms: 5000, increment_ms: 0 }), '5 s each');
   assert.equal(clockOption('none'), null);
   assert.deepEqual(clockOption('5+3'), { initial_ms: 300000, increment_ms: 3000 });
   assert.deepEqual(clockOption('custom', '0.05', '0'), { initial_ms: 3000, increment_ms: 0 });

@@ -64,12 +64,12 @@ export function formatClock(ms) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-// The clock option of a room in words: "5 min + 2 s".
+// The clock option of a room in words: "5 min each + 2 s per move".
 export function clockText(clock) {
   if (!clock) return 'no clock';
   const minutes = clock.initial_ms / 60000;
-  const initial = minutes >= 1 ? `${Number(minutes.toFixed(2))} min` : `${clock.initial_ms / 1000} s`;
-  return clock.increment_ms ? `${initial} + ${clock.increment_ms / 1000} s` : initial;
+  const initial = `${minutes >= 1 ? `${Number(minutes.toFixed(2))} min` : `${clock.initial_ms / 1000} s`} each`;
+  return clock.increment_ms ? `${initial} + ${clock.increment_ms / 1000} s per move` : initial;
 }
 
 // The create form's choice: "none", a preset "5+3" (minutes + seconds), or custom values.

@@ -3,13 +3,14 @@
 // deadline, and "more time" (+15 s) for another seat.
 import { h } from './dom.js';
 import { seatLabel } from './words.js';
-import { MORE_TIME_MS, clockReadings, firstMoveLeft, formatClock } from './clock.js';
+import { MORE_TIME_MS, clockReadings, clockText, firstMoveLeft, formatClock } from './clock.js';
 
 // rv: the room page's view (room, state, result, mySeat, member, offset); act sends a message.
 export function clockStrip(getRoomView, act, now = () => Date.now()) {
   const list = h('ul', { class: 'clocks', 'aria-label': 'Clocks' });
   const deadline = h('p', { class: 'deadline', 'aria-live': 'polite' });
-  const element = h('div', { class: 'clock-strip' }, list, deadline);
+  const caption = h('p', { class: 'deadline' });
+  const element = h('div', { class: 'clock-strip' }, caption, list, deadline);
   let times = [];
 
   const timedClock = () => {
@@ -46,6 +47,7 @@ export function clockStrip(getRoomView, act, now = () => Date.now()) {
       list.replaceChildren();
       return;
     }
+    caption.textContent = `Clock: ${clockText(clock)}.`;
     const playing = rv.room.status === 'playing' && !rv.result;
     const player = rv.member && rv.mySeat !== null;
     const running = rv.result ? null : clock.running;

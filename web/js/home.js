@@ -55,7 +55,7 @@ export function homeView(root) {
     field('Position', dlPosition), field('File', dlFile, 'a position CSV, or an exported game (JSON)'), field('Sets', dlSets));
 
   const clockCustom = h('div', { class: 'params' }, field('Minutes per player', clockMinutes), field('Seconds added per move', clockIncrement));
-  const clockBox = h('fieldset', { class: 'options' }, h('legend', {}, 'Clock'), field('Clock', clock), clockCustom);
+  const clockBox = h('div', {}, field('Clock', clock, 'time for each player; every game may have one'), clockCustom);
 
   const refresh = () => {
     const g = game.value;
