@@ -71,30 +71,35 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   await close(red, blue);
 });
 
-test('a takeback asked for and accepted, then one declined', LIMIT, async () => {
+test('a takeback declined, then one accepted', LIMIT, async () => {
   const { red, blue } = await newGame(browser, server, { redName: 'vera', blueName: 'walt' });
-  assert.equal(await red.getByRole('button', { name: 'Takeback', exact: true }).count(), 0, 'nothing to take back before one\'s first move');
+  const takeback = (page) => page.getByRole('button', { name: 'Takeback', exact: true });
+  assert.equal(await takeback(red).count(), 0, 'nothing to take back before one\'s first move');
   await drop(red, 'a', 'a1 red');
   await drop(blue, 'b', 'b1 blue');
-  await blue.getByRole('button', { name: 'Takeback', exact: true }).click();
-  await blue.getByText('You asked to take back your last move; waiting for an answer.').waitFor();
-  await red.getByText('walt (blue) asks to take back their last move.').waitFor();
-  await red.getByRole('button', { name: 'Accept takeback' }).click();
-  await cell(blue, 'b1 empty').waitFor();
-  await cell(red, 'b1 empty').waitFor();
-  await blue.getByText('One move was taken back at your request.').waitFor();
-  assert.equal(await column(blue, 'c').getAttribute('aria-disabled'), 'false', 'blue is to move again');
-
-  // Red asks on its own turn: its move and blue's reply; blue declines.
-  await drop(blue, 'c', 'c1 blue');
-  await red.getByRole('button', { name: 'Takeback', exact: true }).click();
+  // On its own turn red asks for its move and blue's reply; blue declines.
+  await takeback(red).click();
+  await red.getByText('You asked to take back your move and the reply; waiting for an answer.').waitFor();
   await blue.getByText('vera (red) asks to take back their move and the reply.').waitFor();
   await blue.getByRole('button', { name: 'Decline takeback' }).click();
   await red.getByText('Your takeback request was declined.').waitFor();
-  await cell(red, 'c1 blue').waitFor();
+  await cell(red, 'b1 blue').waitFor();
   // Asking again before another move of one's own is refused, in the server's words.
-  await red.getByRole('button', { name: 'Takeback', exact: true }).click();
-  await red.getByRole('alert').filter({ hasText: /./ }).waitFor();
+  await takeback(red).click();
+  await red.getByRole('alert').filter({ hasText: /again only after/ }).waitFor();
+
+  // After a move of its own red asks for it back on blue's turn; blue accepts.
+  await drop(red, 'c', 'c1 red');
+  await takeback(red).click();
+  await blue.getByText('vera (red) asks to take back their last move.').waitFor();
+  await blue.getByRole('button', { name: 'Accept takeback' }).click();
+  await cell(blue, 'c1 empty').waitFor();
+  await cell(red, 'c1 empty').waitFor();
+  await red.getByText('One move was taken back at your request.').waitFor();
+  assert.equal(await column(red, 'd').getAttribute('aria-disabled'), 'false', 'red is to move again');
+  assert.equal(await column(blue, 'd').getAttribute('aria-disabled'), 'true');
+  await drop(red, 'd', 'd1 red');
+  await cell(blue, 'd1 red').waitFor();
   await close(red, blue);
 });
 
