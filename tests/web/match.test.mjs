@@ -5,7 +5,7 @@
 // is one second here, so a claim needs no long wait.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, assertNoErrors, shot, noHorizontalScroll, status, PHONE, LIMIT } from './harness.mjs';
+import { withServerAndBrowser, openPage, assertNoErrors, shot, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
 import { column, cell, drop, newGame } from './connect4_page.mjs';
 
 let server;
@@ -100,11 +100,24 @@ test('a takeback declined, then one accepted', LIMIT, async () => {
   assert.equal(await column(blue, 'd').getAttribute('aria-disabled'), 'true');
   await drop(red, 'd', 'd1 red');
   await cell(blue, 'd1 red').waitFor();
+
+  // The replay shows the moves that stand.
+  await blue.getByRole('button', { name: 'Resign' }).click();
+  await blue.getByRole('button', { name: 'Yes, resign' }).click();
+  await red.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await red.getByText('One move was taken back; the list shows the moves that stand.').waitFor();
+  await red.getByText('After move 3 of 3: column d.').waitFor();
+  await cell(red, 'c1 empty').waitFor();
   await close(red, blue);
 });
 
 test('a rematch declined, then agreed: both players follow into the new room with the sides swapped', LIMIT, async () => {
   const { red, blue, url } = await newGame(browser, server, { redName: 'xena', blueName: 'yuri' });
+  const watcher = await openPage(browser, DESKTOP);
+  await watcher.goto(url);
+  await watcher.getByLabel('Your name').fill('zed');
+  await watcher.getByRole('button', { name: 'Watch' }).click();
+  await red.getByText('1 watching').waitFor();
   await drop(red, 'a', 'a1 red');
   await red.getByRole('button', { name: 'Resign' }).click();
   await red.getByRole('button', { name: 'Yes, resign' }).click();
@@ -126,7 +139,13 @@ test('a rematch declined, then agreed: both players follow into the new room wit
   await drop(blue, 'd', 'd1 red');
   await cell(red, 'd1 red').waitFor();
   assert.equal(await status(red).count(), 0, 'the new game goes on');
-  await close(red, blue);
+  // The spectator is told, and may follow.
+  await watcher.getByText(/^Rematch agreed: the new game is in room [2-9A-Z]{6}\.$/).waitFor();
+  await watcher.getByRole('link', { name: 'Watch the rematch' }).click();
+  await watcher.waitForURL(red.url());
+  await watcher.getByText('Every seat is taken: you are watching.').waitFor();
+  await cell(watcher, 'd1 red').waitFor();
+  await close(red, blue, watcher);
 });
 
 test('a player who left: the notice, the claim once the grace is over, a victory and a draw', LIMIT, async () => {
