@@ -5,8 +5,8 @@
 // is one second here, so a claim needs no long wait.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, assertNoErrors, shot, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
-import { column, cell, drop, newGame } from './connect4_page.mjs';
+import { withServerAndBrowser, openPage, createRoom, assertNoErrors, shot, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
+import { column, cell, drop, newGame, redSeat } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -146,6 +146,26 @@ test('a rematch declined, then agreed: both players follow into the new room wit
   await watcher.getByText('Every seat is taken: you are watching.').waitFor();
   await cell(watcher, 'd1 red').waitFor();
   await close(red, blue, watcher);
+});
+
+test('the computer accepts a takeback and agrees to a rematch at once', LIMIT, async () => {
+  const page = await openPage(browser, PHONE);
+  const url = await createRoom(page, server, { name: 'cleo', game: 'Connect Four', opponent: 'Computer', setup: redSeat });
+  await column(page, 'a').tap();
+  await page.locator('[role="img"][aria-label*=" blue"]').first().waitFor();
+  // The computer has replied: red's move and the reply go back together.
+  await page.getByRole('button', { name: 'Takeback', exact: true }).tap();
+  await page.getByText('Two moves were taken back at your request.').waitFor();
+  assert.equal(await page.locator('[role="img"][aria-label*=" red"], [role="img"][aria-label*=" blue"]').count(), 0);
+  await page.getByRole('button', { name: 'Resign' }).tap();
+  await page.getByRole('button', { name: 'Yes, resign' }).tap();
+  await status(page).waitFor();
+  await page.getByRole('button', { name: 'Rematch', exact: true }).tap();
+  await page.waitForURL((next) => next.href !== url && /\/r\/[2-9A-Z]{6}$/.test(next.pathname));
+  // Now blue: the computer opens.
+  await page.getByText('blue: cleo (you)').waitFor();
+  await page.locator('[role="img"][aria-label*=" red"]').first().waitFor();
+  await close(page);
 });
 
 test('a player who left: the notice, the claim once the grace is over, a victory and a draw', LIMIT, async () => {

@@ -3,6 +3,7 @@
 // deadline, and "more time" (+15 s) for another seat.
 import { h } from './dom.js';
 import { seatLabel } from './words.js';
+import { gravField } from './boards/grav.js';
 import { MORE_TIME_MS, clockReadings, clockText, firstMoveLeft, formatClock } from './clock.js';
 
 // rv: the room page's view (room, state, result, mySeat, member, offset); act sends a message.
@@ -51,6 +52,7 @@ export function clockStrip(getRoomView, act, now = () => Date.now()) {
     const playing = rv.room.status === 'playing' && !rv.result;
     const player = rv.member && rv.mySeat !== null;
     const running = rv.result ? null : clock.running;
+    const out = gravField(rv.state, 'resigned') || []; // seats out of a Grav game of three or more
     list.replaceChildren(...rv.room.seats.map((s) => {
       const time = h('span', { class: 'time', role: 'timer', 'aria-label': `${seatLabel(rv.room, s.seat)} clock` });
       const isRunning = running === s.seat;
@@ -59,7 +61,7 @@ export function clockStrip(getRoomView, act, now = () => Date.now()) {
         h('span', { class: 'who' }, s.seat === rv.mySeat ? `${s.side} (you)` : s.side),
         time,
         isRunning ? h('span', { class: 'badge running-mark' }, '▶ running') : null,
-        playing && player && s.seat !== rv.mySeat
+        playing && player && s.seat !== rv.mySeat && !out.includes(s.seat)
           ? h('button', { class: 'more-time', 'aria-label': `More time for ${seatLabel(rv.room, s.seat)}`,
             onClick: () => act({ type: 'give_time', code: rv.room.code, seat: s.seat, ms: MORE_TIME_MS }) }, '+15 s')
           : null);

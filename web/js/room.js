@@ -6,7 +6,7 @@ import { storedName } from './net.js';
 import { GAMES, resultText, seatLabel } from './words.js';
 import { drawConnect4 } from './boards/connect4.js';
 import { capturedBetween, drawHnefatafl } from './boards/hnefatafl.js';
-import { drawGrav } from './boards/grav.js';
+import { drawGrav, gravField } from './boards/grav.js';
 import { drawDividedLoyalties, emptyDraft } from './boards/divided_loyalties.js';
 import { gravControls } from './controls/grav_controls.js';
 import { dlControls } from './controls/dl_controls.js';
@@ -278,6 +278,7 @@ export function roomView(root, code, preset) {
   function renderSeats() {
     const room = rv.room;
     if (!room) return;
+    const out = (rv.state && gravField(rv.state, 'resigned')) || [];
     seats.replaceChildren(...room.seats.map((s) => {
       const toMove = rv.state && !rv.result && rv.state.to_move === s.seat;
       return h('li', { class: `seat seat${s.seat}${toMove ? ' to-move' : ''}` },
@@ -285,7 +286,8 @@ export function roomView(root, code, preset) {
         h('span', { class: s.online ? 'dot online' : 'dot offline', 'aria-hidden': 'true' }),
         `${s.side}: ${s.name || 'free seat'}${s.seat === rv.mySeat ? ' (you)' : ''}`,
         h('span', { class: 'sr-only' }, s.player ? (s.online ? ', online' : ', offline') : ''),
-        toMove ? h('span', { class: 'badge' }, ' to move') : null);
+        toMove ? h('span', { class: 'badge' }, ' to move') : null,
+        out.includes(s.seat) ? h('span', { class: 'out' }, ' (out of the game)') : null);
     }), h('li', { class: 'spectators' }, `${room.spectators} watching`));
   }
 
