@@ -184,3 +184,35 @@ test('a player who left: the notice, the claim once the grace is over, a victory
     await close(red);
   }
 });
+
+test('Grav of three: a claim takes the absent seat out and the game goes on, with no draw to claim', LIMIT, async () => {
+  const point = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+  const [ann, ben, cat] = await Promise.all([openPage(browser, DESKTOP), openPage(browser, DESKTOP), openPage(browser, PHONE)]);
+  const url = await createRoom(ann, server, { name: 'ann', game: 'Grav', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByRole('combobox', { name: 'Players' }).selectOption('3');
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+  } });
+  for (const [page, name] of [[ben, 'ben'], [cat, 'cat']]) {
+    await page.goto(url);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByText(`(you)`).first().waitFor();
+  }
+  await point(ann, '1,1').click();
+  await point(ben, '1,1').and(ben.locator('[aria-label*="p1"]')).waitFor();
+  await point(ben, '5,5').click();
+  await point(cat, '5,5').and(cat.locator('[aria-label*="p2"]')).waitFor();
+  await point(cat, '3,3').tap();
+  await point(ann, '3,3').and(ann.locator('[aria-label*="p3"]')).waitFor();
+  await close(cat);
+  await ann.getByText('cat (p3) has been away too long: you may claim the victory.').waitFor();
+  assert.equal(await ann.getByRole('button', { name: 'Claim draw' }).count(), 0);
+  await ann.getByRole('button', { name: 'Claim victory' }).click();
+  await ann.getByText('cat (p3) was away too long and is out of the game.').waitFor();
+  await ben.locator('.seat', { hasText: 'p3: cat' }).getByText('(out of the game)').waitFor();
+  assert.equal(await status(ann).count(), 0, 'two players are left: the game goes on');
+  await point(ann, '1,3').click();
+  await point(ben, '1,3').and(ben.locator('[aria-label*="p1"]')).waitFor();
+  await close(ann, ben);
+});
