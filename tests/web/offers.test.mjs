@@ -58,6 +58,15 @@ test('a seat that went away can be claimed against once the server says so, and 
   assert.deepEqual(claimSeats(offers, 0), []);
 });
 
+test('a player back before the grace is over is announced; a seat taken for the first time is not', () => {
+  const offers = emptyOffers();
+  const away = room([seat(0, 'red', 'alice'), seat(1, 'blue', 'bob', { online: false, offline_since: 7 })]);
+  assert.equal(takeRoomSnapshot(offers, twoSeats, away, 0, false), 'bob (blue) left the game.');
+  assert.equal(takeRoomSnapshot(offers, away, twoSeats, 0, false), 'bob (blue) is back.');
+  const waiting = room([seat(0, 'red', 'alice'), { seat: 1, side: 'blue', player: null, name: null, online: false }], 'waiting');
+  assert.equal(takeRoomSnapshot(offers, waiting, twoSeats, 0, false), null);
+});
+
 test('a page that arrives while a seat is away offers the claim; the server judges it', () => {
   const offers = emptyOffers();
   const away = room([seat(0, 'red', 'alice'), seat(1, 'blue', 'bob', { online: false, offline_since: 5 })]);

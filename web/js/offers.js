@@ -93,7 +93,9 @@ export function takeRoomSnapshot(offers, before, room, mySeat, isReply) {
   for (const seat of room.seats) {
     const was = before && before.seats.find((s) => s.seat === seat.seat);
     if (seat.online) {
-      if (offers.claimable.delete(seat.seat) && seat.seat !== mySeat) notices.push(`${seatLabel(room, seat.seat)} is back.`);
+      const couldClaim = offers.claimable.delete(seat.seat);
+      const returned = was && was.player === seat.player && seat.player && !was.online && room.status === 'playing';
+      if ((couldClaim || returned) && seat.seat !== mySeat) notices.push(`${seatLabel(room, seat.seat)} is back.`);
       continue;
     }
     if (!seat.player || seat.offline_since === undefined || seat.seat === mySeat) continue;
