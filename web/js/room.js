@@ -224,26 +224,22 @@ export function roomView(root, code, preset) {
         takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
         break;
       }
+      // What is open besides the draw offer, and seats that left or came out of the game.
       case 'takeback':
-        if (message.status === 'accepted') {
+      case 'rematch':
+      case 'claimable':
+      case 'seat_out': {
+        if (message.type === 'takeback' && message.status === 'accepted') {
           rv.ui.lastMove = null;
           rv.ui.captured = null;
         }
-        say(takeOfferEvent(rv.offers, message, rv.room, rv.mySeat) || '');
-        break;
-      case 'rematch': {
         const text = takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
         if (text) say(text);
-        if (message.status === 'accepted' && rv.mySeat !== null) {
+        // The players are members of the new room already: the page follows them there.
+        if (message.type === 'rematch' && message.status === 'accepted' && rv.mySeat !== null) {
           navigate(`/r/${message.next}`, { follow: true });
           return;
         }
-        break;
-      }
-      case 'claimable':
-      case 'seat_out': {
-        const text = takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
-        if (text) say(text);
         break;
       }
       case 'game_over':
