@@ -126,11 +126,12 @@ export function status(page) {
   return page.getByRole('status').filter({ hasText: /./ });
 }
 
-// The board alone, for the README's pictures (docs/screenshots/ holds copies).
-export async function shotBoard(page, name) {
+// The board alone (or with what is drawn around it: `.board-box`), for the README's pictures
+// (docs/screenshots/ holds copies).
+export async function shotBoard(page, name, selector = 'svg.board') {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   await page.mouse.move(0, 0);
-  await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
+  await page.locator(selector).screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
 }
 
 // Every browser test ends within two minutes, so a hang fails instead of stalling CI.

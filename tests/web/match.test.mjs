@@ -5,7 +5,7 @@
 // is one second here, so a claim needs no long wait.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, createRoom, assertNoErrors, shot, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
+import { withServerAndBrowser, openPage, createRoom, assertNoErrors, shot, shotBoard, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
 import { column, cell, drop, newGame, redSeat } from './connect4_page.mjs';
 
 let server;
@@ -60,6 +60,7 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   assert.ok(await timeOf(red, 'red') > 15, 'the time was added');
   assert.equal(await red.getByRole('button', { name: /More time for tess/ }).count(), 0, 'nobody gives themselves time');
   await shot(red, 'clock-desktop');
+  await shotBoard(red, 'clocks', '.board-box');
 
   // Red moves; blue's six seconds run out with nobody sending anything.
   await drop(red, 'c', 'c1 red');
