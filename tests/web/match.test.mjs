@@ -123,6 +123,7 @@ test('a rematch declined, then agreed: both players follow into the new room wit
   await red.getByRole('button', { name: 'Resign' }).click();
   await red.getByRole('button', { name: 'Yes, resign' }).click();
   await status(blue).waitFor();
+  const firstGame = await red.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
   await red.getByRole('button', { name: 'Rematch', exact: true }).click();
   await red.getByText('You asked for a rematch; waiting for an answer.').waitFor();
   await blue.getByText('xena (red) asks for a rematch.').waitFor();
@@ -146,6 +147,10 @@ test('a rematch declined, then agreed: both players follow into the new room wit
   await watcher.waitForURL(red.url());
   await watcher.getByText('Every seat is taken: you are watching.').waitFor();
   await cell(watcher, 'd1 red').waitFor();
+  // The stored games link to each other.
+  await red.goto(server.url + firstGame);
+  await red.getByRole('link', { name: /^Its rematch \(game \d+\)$/ }).click();
+  await red.getByRole('link', { name: `The game before (game ${firstGame.slice(3)})` }).waitFor();
   await close(red, blue, watcher);
 });
 

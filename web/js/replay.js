@@ -40,6 +40,10 @@ export function replayView(root, id) {
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, side: p.side || `seat ${p.seat + 1}`, player: p.player })) };
     heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
     if (record.result) status.textContent = resultText(room, record.result, null);
+    // A rematch and the game before it link to each other.
+    for (const [other, words] of [[stored.rematch, 'Its rematch'], [stored.rematch_of, 'The game before']]) {
+      if (other) status.after(h('p', {}, h('a', { href: `/g/${other}`, 'data-internal': true }, `${words} (game ${other})`)));
+    }
     if (takenBack) list.before(h('p', { class: 'notice' }, `${takenBack === 1 ? 'One move was' : `${takenBack} moves were`} taken back; the list shows the moves that stand.`));
     let positions = null;
     if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
