@@ -27,14 +27,14 @@ async function close(...pages) {
 }
 
 test('a timed game: the clocks, the first-move deadline, more time, and a flag fall', LIMIT, async () => {
-  // Six seconds each: under the warning from the start.
+  // Nine seconds each: under the warning from the start.
   const { red, blue } = await newGame(browser, server, { redName: 'tess', blueName: 'uri', blueOptions: PHONE, setup: async (page) => {
     await page.getByRole('combobox', { name: 'Clock' }).selectOption({ label: 'Other…' });
-    await page.getByLabel('Minutes per player').fill('0.1');
+    await page.getByLabel('Minutes per player').fill('0.15');
     await page.getByLabel('Seconds added per move').fill('0');
   } });
   assert.equal(await red.getByRole('timer').count(), 2, 'a clock per seat');
-  assert.equal(await red.getByRole('timer', { name: 'tess (red) clock' }).textContent(), '0:06.0');
+  assert.equal(await red.getByRole('timer', { name: 'tess (red) clock' }).textContent(), '0:09.0');
   // No clock runs before every seat has moved; the first move has its deadline.
   await red.getByText(/^You have \d+ s to make a first move, or the game is aborted\.$/).waitFor();
   await blue.getByText(/^tess \(red\) has \d+ s to make a first move/).waitFor();
@@ -62,7 +62,7 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   await shot(red, 'clock-desktop');
   await shotBoard(red, 'clocks', '.board-box');
 
-  // Red moves; blue's six seconds run out with nobody sending anything.
+  // Red moves; blue's nine seconds run out with nobody sending anything.
   await drop(red, 'c', 'c1 red');
   await clockOf(blue, 'blue').and(blue.locator('.running')).waitFor();
   await status(red).waitFor({ timeout: 15000 });
