@@ -69,6 +69,9 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   assert.match(await status(red).textContent(), /^You won \(tess \(red\)\) by time ran out\./);
   assert.match(await status(blue).textContent(), /^You lost: tess \(red\) won by time ran out\./);
   assert.equal(await red.locator('.clock.running').count(), 0, 'no clock runs after the end');
+  // The replay shows the clocks after each move.
+  await red.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await red.getByText(/^After move 3 of 3: column c\. Clocks: tess \(red\) 0:\d\d, uri \(blue\) 0:09\.0\.$/).waitFor();
   await close(red, blue);
 });
 

@@ -3,14 +3,9 @@
 import { h } from './dom.js';
 import { connect, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
-import { DL_POSITIONS, GAMES } from './words.js';
+import { DL_POSITIONS, GAMES, sideNames } from './words.js';
 import { clockOption } from './clock.js';
 
-const SIDES = {
-  connect4: ['red', 'blue'],
-  hnefatafl: ['attackers', 'defenders'],
-  divided_loyalties: ['blue', 'yellow'],
-};
 
 function field(labelText, control, hint) {
   const id = control.id || `f-${Math.random().toString(36).slice(2)}`;
@@ -65,7 +60,7 @@ export function homeView(root) {
     for (const input of Object.values(gravParams)) input.disabled = gravRandom.checked;
     dlFile.closest('.field').hidden = !['csv', 'export'].includes(dlPosition.value);
     level.closest('.field').hidden = opponent.value !== 'computer';
-    const sides = g === 'grav' ? Array.from({ length: Number(gravPlayers.value) }, (_, i) => `p${i + 1}`) : SIDES[g];
+    const sides = sideNames(g, Number(gravPlayers.value));
     const before = seat.value;
     seat.replaceChildren(h('option', { value: '' }, 'Random'),
       ...sides.map((side, i) => h('option', { value: String(i), selected: String(i) === before }, side)));
