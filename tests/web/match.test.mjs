@@ -1,8 +1,9 @@
 // What a match offers beyond moves, in the browser against the real server: clocks counting
 // down (the running one marked, a warning under ten seconds, more time, a flag fall), a
-// takeback asked for, accepted and declined, a rematch declined and agreed (both players
-// follow into the new room), and claims against a player who left. The server's claim grace
-// is one second here, so a claim needs no long wait.
+// takeback declined and one accepted, a rematch declined and agreed (both players follow into
+// the new room, a spectator by its link), the computer's answers to both, and claims against
+// a player who left (two players, and Grav of three). The server's claim grace is one second
+// here, so a claim needs no long wait.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, createRoom, assertNoErrors, shot, shotBoard, noHorizontalScroll, status, DESKTOP, PHONE, LIMIT } from './harness.mjs';
