@@ -76,6 +76,28 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   await close(red, blue);
 });
 
+test('after a server restart the clocks resume, the running one with the courtesy time', LIMIT, async () => {
+  const { red, blue } = await newGame(browser, server, { redName: 'ida', blueName: 'jon', setup: (page) =>
+    page.getByRole('combobox', { name: 'Clock' }).selectOption({ label: '5 min + 3 s' }) });
+  await drop(red, 'a', 'a1 red');
+  await drop(blue, 'b', 'b1 blue');
+  await clockOf(red, 'red').and(red.locator('.running')).waitFor();
+  red.context().serverDown = blue.context().serverDown = true;
+  await server.stop();
+  await red.getByText(/Offline, reconnecting/).waitFor();
+  await server.start();
+  await red.getByText('Connected').waitFor();
+  await blue.getByText('Connected').waitFor();
+  red.context().serverDown = blue.context().serverDown = false;
+  // Red's reading stored with blue's move (5:00), plus 15 s for the restart; blue's stands
+  // (no increment for a first move).
+  await red.waitForFunction(() => /^5:1\d$/.test(document.querySelector('.clock.running [role="timer"]').textContent));
+  assert.equal(await clockOf(blue, 'blue').getByRole('timer').textContent(), '5:00');
+  await drop(red, 'c', 'c1 red');
+  await clockOf(red, 'blue').and(red.locator('.running')).waitFor();
+  await close(red, blue);
+});
+
 test('a takeback declined, then one accepted', LIMIT, async () => {
   const { red, blue } = await newGame(browser, server, { redName: 'vera', blueName: 'walt' });
   const takeback = (page) => page.getByRole('button', { name: 'Takeback', exact: true });
