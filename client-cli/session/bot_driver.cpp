@@ -11,14 +11,13 @@ namespace {
 // Refusals in a row after which the bot stops trying.
 constexpr int max_failures = 5;
 
-// What identifies a position for acting once on it: the move count, whose turn, the phase, the
-// open call and the bonus turns owed.
+// What identifies a position for acting once on it: the STATE without its clock, which
+// changes while the position does not.
 std::string position_key(const json& state) {
-    return json::array({state.value("ply", json(nullptr)), state.value("to_move", json(nullptr)),
-                        state.value("phase", json(nullptr)),
-                        state.value("challengeable", json(nullptr)),
-                        state.value("bonus_left", json(nullptr))})
-        .dump();
+    json position = state;
+    if (position.is_object())
+        position.erase("clock");
+    return position.dump();
 }
 
 } // namespace
@@ -66,8 +65,8 @@ void bot_driver::step(room_session& session) {
     }
     const json to_move = state.value("to_move", json(nullptr));
     const bool my_turn = to_move.is_number_integer() && to_move.get<int>() == *seat;
-    const json open = state.value("challengeable", json(nullptr));
-    const bool callable = open.is_object() && open.value("seat", -1) != *seat;
+    const core::match* local = session.local_match();
+    const bool callable = local != nullptr && local->may_act_out_of_turn(*seat);
     if (!my_turn && !callable)
         return;
     const std::string key = position_key(state);
@@ -99,10 +98,9 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     last_action_ = std::chrono::steady_clock::now();
     const game_ui* ui = find_game_ui(local->game_name());
     const int ply = local->ply();
-    if (chosen && chosen->kind == "challenge") {
-        log_("Ply " + std::to_string(ply) + ": calls Grav! on the placement of ply " +
-             std::to_string(chosen->body["ply"].get<int>()) + ".");
-        session.submit_challenge(chosen->body["ply"].get<int>());
+    if (chosen && !chosen->is_move()) {
+        log_("Ply " + std::to_string(ply) + ": " + chosen->kind + " " + chosen->body.dump() + ".");
+        session.submit_action(*chosen);
         ++actions_;
         return;
     }

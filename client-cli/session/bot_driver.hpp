@@ -1,7 +1,7 @@
 // The computer player at the controls of a room_session: after every event it looks at the room
-// and, when it is its turn (or, in Grav, a placement is open to a call), asks the core's AI for
-// an action and sends it through the session like a typed move. Refusals lead to a resync and
-// a fresh look; a bot that keeps being refused gives up with a reason.
+// and, when it is its turn (or the game lets it act out of turn, as with a call on a placement),
+// asks the core's AI for an action and sends it through the session like a typed move. Refusals
+// lead to a resync and a fresh look; a bot that keeps being refused gives up with a reason.
 #pragma once
 
 #include "ai/ai.hpp"

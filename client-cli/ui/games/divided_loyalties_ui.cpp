@@ -125,7 +125,10 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     if (drafting)
         for (std::string& line : draft_lines(view.draft, look))
             lines.push_back(std::move(line));
-    if (!look.colour)
+    if (look.colour)
+        lines.push_back("Key: B Y R P G O stones (blue, yellow, red, purple, green, orange), the "
+                        "shades the regions, a dot; [ ] the latest stone.");
+    else
         lines.push_back("Key: s w g empty cells of S (dark), W (medium), G (light) regions, * a "
                         "dot; B Y R P G O stones; - | \\ / bridges, = the turn's own, . cut; | "
                         "and --- region borders; [ ] the latest stone.");
