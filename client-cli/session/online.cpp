@@ -61,11 +61,25 @@ public:
     }
     void print_lines(const std::vector<std::string>& lines) override { editor_.print_lines(lines); }
     bool draws_screen() const override { return person_; }
+    // The terminal's window size; where it has none (a bare pseudo-terminal), COLUMNS and
+    // LINES when set, else 80x24.
     screen_size terminal_size() const override {
         winsize size{};
-        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0)
-            return {};
-        return {size.ws_col, size.ws_row};
+        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 && size.ws_row > 0)
+            return {size.ws_col, size.ws_row};
+        screen_size fallback;
+        const auto number = [](const char* name) -> std::size_t {
+            const auto value = process_env(name);
+            return value && !value->empty() && value->size() < 5 &&
+                           value->find_first_not_of("0123456789") == std::string::npos
+                       ? std::stoul(*value)
+                       : 0;
+        };
+        if (const std::size_t columns = number("COLUMNS"); columns > 0)
+            fallback.columns = columns;
+        if (const std::size_t rows = number("LINES"); rows > 0)
+            fallback.rows = rows;
+        return fallback;
     }
     void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
     bool keeps_identity() const override { return person_; }

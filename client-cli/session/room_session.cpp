@@ -51,6 +51,7 @@ void room_session::on_disconnected() {
     welcomed_ = false;
     syncing_ = false;
     say("Connection lost; reconnecting...");
+    redraw_safely();
 }
 
 namespace {

@@ -111,6 +111,8 @@ std::string status_line(const screen_view& view, const style& look) {
                      "Game over: " + describe_result(view.state["result"], view.room));
     if (!view.state.is_object() || status == "waiting") {
         const int missing = free_seats(view.room);
+        if (missing == 0 && view.room.is_object())
+            return "Every seat is taken: the game is starting...";
         const std::string count =
             missing == 1 ? std::string("1 more player") : std::to_string(missing) + " more players";
         return view.my_seat ? "Waiting for " + count + " to join..."
@@ -352,9 +354,13 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
                    std::to_string(std::max(board_width, columns)) + "x" +
                    std::to_string(needed_rows) + ", or type board to print it whole.";
         const std::vector<std::string> hint_lines = wrap_words(cut_hint, columns, 2);
-        notes.clear(); // what a cut board says about itself is printed by `board` too
         const std::size_t fixed = hint_lines.size() + (beside ? 0 : panel.size() + 1);
-        const std::size_t keep = room_left > fixed ? room_left - fixed : 0;
+        const std::size_t free_rows = room_left > fixed ? room_left - fixed : 0;
+        // The notes (a turn being composed, the scores) stay before the grid, up to half the
+        // rows; `board` prints everything.
+        if (notes.size() > free_rows / 2)
+            notes.resize(free_rows / 2);
+        const std::size_t keep = free_rows - notes.size();
         if (shown_board.size() > keep)
             shown_board.resize(keep);
         for (const std::string& line : hint_lines)
@@ -407,8 +413,11 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
     }
     if (lines.size() > height)
         lines.resize(height);
-    for (std::string& line : lines)
+    for (std::string& line : lines) {
         line = fit_width(line, columns);
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+    }
     return lines;
 }
 

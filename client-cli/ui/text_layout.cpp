@@ -36,6 +36,8 @@ std::size_t prefix_bytes(std::string_view line, std::size_t width) {
 
 // Fills lines word by word; a word that fits no line is cut into pieces.
 std::vector<std::string> wrap_words(std::string_view text, std::size_t width, std::size_t indent) {
+    if (visible_width(text) <= width)
+        return {std::string(text)}; // as it is, its own spacing kept
     // Leading blanks stay: they indent the first line, and the others at least as much.
     std::size_t lead = 0;
     while (lead < text.size() && text[lead] == ' ')

@@ -10,7 +10,8 @@
 namespace plyroom::client {
 
 // `text` broken at blanks into lines of at most `width` columns; lines after the first start
-// with `indent` blanks. A word longer than a line is cut. Never returns an empty list.
+// with `indent` blanks (or as many as the text starts with). A word longer than a line is cut.
+// A text that fits is returned as it is. Never returns an empty list.
 std::vector<std::string> wrap_words(std::string_view text, std::size_t width,
                                     std::size_t indent = 0);
 

@@ -142,7 +142,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
     const std::string to = split < squares.size() ? squares.substr(split) : std::string();
     if (!square_of(from) || !square_of(to))
         return std::string(
-            "type a move from-to, like f4-f8 (files a..k, ranks 1..11 from the bottom)");
+            "type a move from-to, like d1-d3 (files a..k, ranks 1..11 from the bottom)");
     return json{{"from", from}, {"to", to}};
 }
 
@@ -214,7 +214,7 @@ const game_ui& hnefatafl_ui() {
         .write_move = &write_move,
         .seat_marker = &seat_marker,
         .move_note = &move_note,
-        .move_help = "a move is from-to, like f4-f8: files a..k left to right, ranks 1..11 from "
+        .move_help = "a move is from-to, like d1-d3 (an attacker's opening move): files a..k left to right, ranks 1..11 from "
                      "the bottom; pieces move like rooks",
         .end_reasons = end_reasons,
     };

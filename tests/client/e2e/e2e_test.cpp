@@ -18,8 +18,8 @@ TEST_F(EndToEnd, HostAndJoinByCodeThenPlayConnectFourToAWin) {
     alice_->type("a");
     EXPECT_TRUE(alice_->expect("red (alice) wins, four in a row")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("red (alice) wins, four in a row")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, DrawOfferDeclinedThenAccepted) {
@@ -35,8 +35,8 @@ TEST_F(EndToEnd, DrawOfferDeclinedThenAccepted) {
     alice_->type("accept");
     EXPECT_TRUE(alice_->expect("a draw, by agreement")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("a draw, by agreement")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, ResignationAfterConfirming) {
@@ -51,8 +51,8 @@ TEST_F(EndToEnd, ResignationAfterConfirming) {
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("red (alice) wins, by resignation")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("red (alice) wins, by resignation")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, SpectatorWatchesHnefatafl) {
@@ -67,13 +67,13 @@ TEST_F(EndToEnd, SpectatorWatchesHnefatafl) {
     carol->type("b4");
     EXPECT_TRUE(carol->expect("spectators cannot move")) << carol->seen();
     carol->type("say nice opening");
-    EXPECT_TRUE(alice_->expect("<carol (watching)> nice opening")) << alice_->seen();
+    EXPECT_TRUE(alice_->expect("<carol (spectator)> nice opening")) << alice_->seen();
     alice_->type("resign");
     alice_->type("y");
     EXPECT_TRUE(carol->expect("defenders (bob) wins, by resignation")) << carol->seen();
-    EXPECT_EQ(carol->wait_exit(), 0);
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*carol);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, IllegalMovesAreRefusedLocallyWithTheReason) {
@@ -108,8 +108,8 @@ TEST_F(EndToEnd, AKilledClientResumesItsSeat) {
     bob_->type("resign");
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("wins, by resignation")) << alice_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
@@ -129,8 +129,8 @@ TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
     alice_->type("resign");
     alice_->type("y");
     EXPECT_TRUE(bob_->expect("blue (bob) wins, by resignation")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, ListShowsWaitingRoomsAndErrorsAreOneLine) {
