@@ -27,6 +27,11 @@ statement& statement::bind(int index, std::optional<std::int64_t> value) {
     return value ? bind(index, *value) : bind_null(index);
 }
 
+// Binds a text or NULL.
+statement& statement::bind_text_or_null(int index, const std::optional<std::string>& value) {
+    return value ? bind(index, std::string_view(*value)) : bind_null(index);
+}
+
 // Binds NULL.
 statement& statement::bind_null(int index) {
     sqlite3_bind_null(stmt_.get(), index);
@@ -68,6 +73,12 @@ std::optional<std::int64_t> statement::optional_integer(int column) const {
     if (sqlite3_column_type(stmt_.get(), column) == SQLITE_NULL)
         return std::nullopt;
     return sqlite3_column_int64(stmt_.get(), column);
+}
+
+std::optional<std::string> statement::optional_text(int column) const {
+    if (sqlite3_column_type(stmt_.get(), column) == SQLITE_NULL)
+        return std::nullopt;
+    return text(column);
 }
 
 std::string statement::text(int column) const {

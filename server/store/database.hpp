@@ -26,6 +26,7 @@ public:
     statement& bind(int index, std::int64_t value);
     statement& bind(int index, std::string_view value);
     statement& bind(int index, std::optional<std::int64_t> value);
+    statement& bind_text_or_null(int index, const std::optional<std::string>& value);
     statement& bind_null(int index);
 
     // Steps once: true when a row is ready, false when done; an error sets failure().
@@ -36,6 +37,7 @@ public:
 
     std::int64_t integer(int column) const;
     std::optional<std::int64_t> optional_integer(int column) const;
+    std::optional<std::string> optional_text(int column) const;
     std::string text(int column) const;
 
     const error& failure() const { return failure_; }
