@@ -44,10 +44,6 @@ public:
         if (connection_ != nullptr)
             connection_->send(protocol::serialize(message));
     }
-    void send_json(const json& message) override {
-        if (connection_ != nullptr)
-            connection_->send(message.dump());
-    }
     void show_screen(const std::vector<std::string>& lines) override {
         if (!person_)
             return;

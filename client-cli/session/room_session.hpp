@@ -119,8 +119,6 @@ private:
     std::optional<std::string> precheck(const json& move);
     void rebuild_local_match();
     void send(protocol::client_body body, bool entering = false);
-    // Sends a message this client writes as JSON itself ({"type":..,"code":..}), with an id.
-    void send_added(json message);
     void say(const std::string& line);
     void redraw();
     void redraw_if_changed();

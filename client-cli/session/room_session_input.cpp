@@ -125,7 +125,7 @@ bool room_session::run_session_command(const std::string& word, std::string_view
         if (!game_finished())
             say("A rematch is offered once the game is over.");
         else
-            send_added({{"type", "rematch"}, {"code", code_}});
+            send(protocol::rematch{code_});
         return true;
     }
     if (!state_.is_object()) {
@@ -156,7 +156,7 @@ bool room_session::run_session_command(const std::string& word, std::string_view
         return true;
     }
     if (word == "takeback") {
-        send_added({{"type", "request_takeback"}, {"code", code_}});
+        send(protocol::request_takeback{code_});
         return true;
     }
     if (word == "claim") {
@@ -175,8 +175,9 @@ void room_session::accept_what_is_open(bool accept) {
         const int plies = takeback_.value("plies", 1);
         say(verb + " the takeback of " + seat_label(room_, takeback_.value("by", 0)) + " (" +
             std::to_string(plies) + (plies == 1 ? " ply" : " plies") + ").");
-        return send_added(
-            {{"type", accept ? "accept_takeback" : "decline_takeback"}, {"code", code_}});
+        if (accept)
+            return send(protocol::accept_takeback{code_});
+        return send(protocol::decline_takeback{code_});
     }
     const json offer = state_.value("draw_offer", json(nullptr));
     if (!game_finished() && offer.is_object() && offer.value("by", -1) != *my_seat_) {
@@ -190,7 +191,9 @@ void room_session::accept_what_is_open(bool accept) {
     }
     if (game_finished() && rematch_.is_object() && rematch_.value("by", -1) != *my_seat_) {
         say(verb + " the rematch of " + seat_label(room_, rematch_.value("by", 0)) + ".");
-        return send_added({{"type", accept ? "rematch" : "decline_rematch"}, {"code", code_}});
+        if (accept)
+            return send(protocol::rematch{code_});
+        return send(protocol::decline_rematch{code_});
     }
     say(std::string("Nothing to ") + (accept ? "accept" : "decline") +
         ": no draw offer, takeback request or rematch of another player is open.");
@@ -216,7 +219,7 @@ void room_session::give_more_time(std::string_view argument) {
         return;
     }
     say("Giving " + seat_label(room_, others.front()) + " 15 seconds more.");
-    send_added({{"type", "give_time"}, {"code", code_}, {"seat", others.front()}, {"ms", 15000}});
+    send(protocol::give_time{code_, others.front(), 15000});
 }
 
 // claim, claim draw, claim SIDE, claim draw SIDE: the game against a player who left.
@@ -225,18 +228,19 @@ void room_session::claim(std::string_view argument) {
     const bool draw = !words.empty() && lower(words.front()) == "draw";
     if (draw)
         words.erase(words.begin());
-    json message{{"type", draw ? "claim_draw" : "claim_victory"}, {"code", code_}};
+    std::optional<int> seat;
     if (!words.empty()) {
-        std::optional<int> seat;
         for (const int candidate : other_seats_in_play())
             if (json_side(room_, candidate) == lower(words.front()) ||
                 std::to_string(candidate + 1) == words.front())
                 seat = candidate;
         if (!seat)
             return say("No opponent in play is called " + words.front() + ".");
-        message["seat"] = *seat;
     }
-    send_added(std::move(message));
+    if (draw)
+        send(protocol::claim_draw{code_, seat});
+    else
+        send(protocol::claim_victory{code_, seat});
 }
 
 // Offers the line to the game's own commands, with the session's view of the room.

@@ -244,10 +244,4 @@ std::string room_session::clock_face() const {
     return shown;
 }
 
-// Sends a message written as JSON here, with a fresh id.
-void room_session::send_added(json message) {
-    message["id"] = next_id_++;
-    io_.send_json(message);
-}
-
 } // namespace plyroom::client

@@ -19,9 +19,6 @@ public:
     virtual ~session_io() = default;
     // Sends one message to the server.
     virtual void send(const protocol::client_message& message) = 0;
-    // Sends a message the client writes as JSON itself (those the protocol library does not
-    // type yet).
-    virtual void send_json(const nlohmann::json& message) = 0;
     // Replaces the screen with these lines.
     virtual void show_screen(const std::vector<std::string>& lines) = 0;
     // Prints one line without breaking the prompt.

@@ -2,9 +2,9 @@
 // generic part of the client (help, host flags, results, the screen, the session's commands)
 // with no edit to them: what a new game needs is its own game_ui. Its own executable, because
 // the client's other tests check that every registered game_ui is a game the core knows.
+#include "../support/schema_check.hpp"
 #include "cli/args.hpp"
 #include "cli/help.hpp"
-#include "../support/schema_check.hpp"
 #include "recording_io.hpp"
 #include "session/room_session.hpp"
 #include "ui/game_ui.hpp"

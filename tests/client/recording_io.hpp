@@ -18,10 +18,6 @@ public:
         sent.push_back(protocol::to_json(message));
         test::schema::client_built(sent.back().dump());
     }
-    void send_json(const json& message) override {
-        sent.push_back(message);
-        test::schema::client_built(message.dump());
-    }
     void show_screen(const std::vector<std::string>& lines) override {
         screen.clear();
         for (const std::string& line : lines)
