@@ -297,6 +297,11 @@ TEST_F(GameSessionTest, DividedLoyaltiesTurnComposedSentAndExported) {
            {"state", m->state()}});
     EXPECT_EQ(io_.screen.find("Your turn so far"), std::string::npos) << "the draft is gone";
 
+    session.on_line("export /nonexistent-plyroom-folder/game.json");
+    EXPECT_NE(io_.notices.back().find("Could not write /nonexistent-plyroom-folder/game.json: No "
+                                      "such file or directory"),
+              std::string::npos)
+        << io_.notices.back();
     const std::string path = testing::TempDir() + "/plyroom_dl_export_test.json";
     std::filesystem::remove(path);
     session.on_line("export " + path);
