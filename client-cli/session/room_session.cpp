@@ -84,7 +84,7 @@ void room_session::on_frame(std::string_view text) {
             : std::string();
     // After following a rematch, what the old room still sends is no longer ours to show.
     if (const std::string about = room_of(frame_);
-        !about.empty() && !code_.empty() && about != code_ && type != "rooms")
+        !about.empty() && !code_.empty() && about != code_ && type != "rooms" && listing_.empty())
         return;
     if (is_added_event(type)) {
         try {
@@ -162,6 +162,8 @@ bool room_session::take_version(std::optional<std::int64_t> version, bool snapsh
 void room_session::handle(const protocol::server_message& message) {
     const bool snapshot = std::holds_alternative<protocol::room_message>(message.body) ||
                           std::holds_alternative<protocol::state_message>(message.body);
+    if (!listing_.empty())
+        return take_listing(message);
     if (!std::holds_alternative<protocol::error_message>(message.body) &&
         !take_version(message.v, snapshot, !message.id.is_null()))
         return;
@@ -212,13 +214,8 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
     if (goal_.what == session_goal::kind::resume && goal_.code.empty()) {
         if (welcome.rooms.empty())
             return finish(1, "You have no unfinished games on this server.");
-        if (welcome.rooms.size() > 1) {
-            std::string list;
-            for (const std::string& room : welcome.rooms)
-                list += " " + room;
-            return finish(0, "You have unfinished games in rooms" + list +
-                                 ". Pick one: plyroom resume CODE");
-        }
+        if (welcome.rooms.size() > 1)
+            return list_unfinished(welcome.rooms);
         goal_.code = welcome.rooms.front();
     }
     enter_room();

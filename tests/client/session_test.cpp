@@ -333,6 +333,47 @@ TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
     EXPECT_EQ(session_->my_seat(), 0);
 }
 
+// Several unfinished games: each is looked at and listed with its game, opponent and turn.
+TEST_F(SessionTest, ResumeWithoutACodeListsSeveralUnfinishedGames) {
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::resume, "",
+                                                           json::object(), std::nullopt, true, "",
+                                                           "plyroom", std::nullopt},
+                                              "alice", "secret", io_, style{false});
+    session_->on_connected();
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "secret"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", {"K7QX2M", "Q3WXYZ", "ZZZZZZ"}}});
+    ASSERT_EQ(io_.sent.size(), 4U);
+    json second = room_json();
+    second["code"] = "Q3WXYZ";
+    frame({{"type", "room"}, {"id", io_.sent[1]["id"]}, {"v", 9}, {"room", room_json()}});
+    frame({{"type", "state"}, {"v", 9}, {"code", "K7QX2M"}, {"state", state_json({3})}});
+    frame({{"type", "room"}, {"id", io_.sent[2]["id"]}, {"v", 4}, {"room", second}});
+    frame({{"type", "error"},
+           {"id", io_.sent[3]["id"]},
+           {"code", "room_not_found"},
+           {"message", "no room has that code"}});
+    EXPECT_FALSE(session_->exit_code()) << "the second room's STATE is still to come";
+    frame({{"type", "state"}, {"v", 4}, {"code", "Q3WXYZ"}, {"state", state_json({3, 4})}});
+    ASSERT_TRUE(session_->exit_code());
+    EXPECT_EQ(*session_->exit_code(), 0);
+    EXPECT_EQ(session_->farewell(),
+              "You have unfinished games:\n"
+              "  K7QX2M  Connect Four against blue (bob), blue (bob) to move (ply 1)\n"
+              "  Q3WXYZ  Connect Four against blue (bob), your move (ply 2)\n"
+              "  ZZZZZZ\n"
+              "Pick one: plyroom resume CODE");
+    int left = 0;
+    for (const json& sent : io_.sent)
+        left += sent["type"] == "leave_room" ? 1 : 0;
+    EXPECT_EQ(left, 3);
+}
+
 TEST_F(SessionTest, SpectatorsCannotMove) {
     session_ = std::make_unique<room_session>(session_goal{session_goal::kind::watch, "",
                                                            json::object(), std::nullopt, true,
