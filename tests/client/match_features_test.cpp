@@ -68,9 +68,6 @@ protected:
 
     recording_io io_;
     std::unique_ptr<room_session> session_;
-    // protocol/schema/client.json does not list the messages of clocks, claims, takebacks and
-    // rematch yet.
-    test::schema::unchecked added_messages_;
 };
 
 TEST(ClockArguments, ReadMinutesPlusSecondsAndSeconds) {
