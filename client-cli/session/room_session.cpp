@@ -57,7 +57,7 @@ void room_session::on_disconnected() {
 namespace {
 
 // Events of the protocol's clocks, claims, takebacks and rematch, read from the frame's JSON
-// by this client (the protocol library does not type them).
+// (the protocol library gives them only as a type and fields).
 bool is_added_event(std::string_view type) {
     return type == "takeback" || type == "rematch" || type == "seat_out" || type == "claimable";
 }
@@ -247,10 +247,7 @@ void room_session::enter_room() {
 // Takes a new ROOM: seats, presence, and the local match once the game is known.
 void room_session::on_room(const protocol::room_view& room, bool reply) {
     const json before = room_;
-    // The frame's own ROOM keeps what the protocol library does not read (offline_since).
-    room_ = frame_.is_object() && frame_.contains("room") && frame_["room"].is_object()
-                ? frame_["room"]
-                : protocol::to_json(room);
+    room_ = protocol::to_json(room);
     code_ = room.code;
     if (ui_ == nullptr) {
         ui_ = find_game_ui(room.game);
