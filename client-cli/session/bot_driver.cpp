@@ -1,7 +1,9 @@
 #include "session/bot_driver.hpp"
 
+#include "ui/clock_view.hpp"
 #include "ui/game_ui.hpp"
 
+#include <algorithm>
 #include <thread>
 
 namespace plyroom::client {
@@ -21,6 +23,17 @@ std::string position_key(const json& state) {
 }
 
 } // namespace
+
+// The time to think: --ai-move-ms, and on a clock at most what the protocol gives the
+// server's AI, remaining / 20 + increment.
+std::chrono::milliseconds bot_driver::thinking_time(const room_session& session, int seat) const {
+    const auto clock = read_clock(session.state(), 0);
+    if (!clock || seat < 0 || static_cast<std::size_t>(seat) >= clock->remaining_ms.size())
+        return budget_;
+    const std::chrono::milliseconds share(clock->remaining_ms[static_cast<std::size_t>(seat)] / 20 +
+                                          clock->increment_ms);
+    return std::max(std::chrono::milliseconds(1), std::min(budget_, share));
+}
 
 // A driver whose AI player is made once the game is known.
 bot_driver::bot_driver(core::ai::level level, std::chrono::milliseconds budget, std::uint64_t seed,
@@ -91,7 +104,7 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     }
     acted_on_ = key;
     const std::optional<core::ai::action> chosen =
-        player_->choose(*local, seat, core::ai::limits::within(budget_));
+        player_->choose(*local, seat, core::ai::limits::within(thinking_time(session, seat)));
     // Keep under the server's message rate (20 a second by default): a bot answering at once
     // would otherwise be refused as `rate_limited` in a fast game.
     std::this_thread::sleep_until(last_action_ + min_action_gap);

@@ -29,6 +29,7 @@ public:
 private:
     void announce(const room_session& session);
     void act(room_session& session, int seat, const std::string& key);
+    std::chrono::milliseconds thinking_time(const room_session& session, int seat) const;
 
     core::ai::level level_;
     std::chrono::milliseconds budget_;
