@@ -366,6 +366,7 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
         for (const std::string& line : hint_lines)
             shown_board.push_back(paint(look, sgr::yellow, line));
     }
+    const std::size_t grid_rows = std::min(shown_board.size(), board.size()); // beside the panel
     for (const std::string& line : notes)
         shown_board.push_back(line);
     std::vector<std::string> lines = top;
@@ -392,8 +393,13 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
     for (const std::string& notice : view.notices)
         for (std::string& piece : wrap_words(notice, columns, 2))
             messages.push_back(std::move(piece));
+    // Messages get three rows at least: the board's last notes give way (`board` shows them).
+    const std::size_t body_end = top.size() + std::max(beside ? grid_rows : 0, panel.size()) +
+                                 (beside ? 0 : shown_board.size() + 1);
+    while (!messages.empty() && lines.size() > body_end && lines.size() + 4 > height)
+        lines.pop_back();
     const std::size_t under = height > lines.size() + 1 ? height - lines.size() - 1 : 0;
-    if (!messages.empty() && (under >= 3 || !beside || panel.size() + 2 >= shown_board.size())) {
+    if (!messages.empty() && (under >= 3 || !beside || panel.size() + 2 >= grid_rows)) {
         if (under > 0) {
             lines.emplace_back();
             const std::size_t first = messages.size() > under ? messages.size() - under : 0;
@@ -406,7 +412,7 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
             for (std::string& piece : wrap_words(notice, panel_width, 2))
                 beside_messages.push_back(std::move(piece));
         const std::size_t first_row = top.size() + panel.size() + 1;
-        const std::size_t rows = top.size() + shown_board.size() - first_row;
+        const std::size_t rows = top.size() + grid_rows - first_row;
         const std::size_t first = beside_messages.size() > rows ? beside_messages.size() - rows : 0;
         for (std::size_t i = first, row = first_row; i < beside_messages.size(); ++i, ++row)
             lines[row] = pad_to(lines[row], board_width + gap) + beside_messages[i];
