@@ -144,7 +144,7 @@ private:
     int last_seat_ = -1;
     std::string last_move_note_; // what it did beyond moving ("captures e2")
     std::vector<std::string> moves_played_;
-    json frame_ = nullptr; // the frame being handled, as sent (for events read as JSON)
+    json frame_ = nullptr;       // the frame being handled, as sent (for events read as JSON)
     std::optional<int> my_seat_; // nullopt: spectator (or not yet seated)
     std::int64_t version_ = 0;   // latest room event version seen; 0 while unknown
     bool syncing_ = false;
