@@ -24,6 +24,26 @@ TEST_F(EndToEnd, ATimedGameEndsOnTimeOnBothScreens) {
     leave_after_the_end(*bob_);
 }
 
+// Bob's client dies; after the server's claim grace (1 s here) alice is told she may claim, and
+// her claim wins the game.
+TEST_F(EndToEnd, AnOpponentWhoLeftIsClaimed) {
+    server_ = std::make_unique<server_process>(
+        (dir_ / "claims.db").string(), std::vector<std::string>{"--claim-after-seconds", "1"});
+    ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
+    host_and_join("connect4");
+    play(*alice_, *bob_, "d");
+    play(*bob_, *alice_, "e");
+    bob_->kill_now();
+    ASSERT_TRUE(alice_->expect("blue (bob) went offline.")) << alice_->seen();
+    ASSERT_TRUE(alice_->expect("you may claim it now. Type claim to win, or claim draw."))
+        << alice_->seen();
+    alice_->type("claim");
+    EXPECT_TRUE(alice_->expect("Game over: red (alice) wins, the opponent left and the game was "
+                               "claimed."))
+        << alice_->seen();
+    leave_after_the_end(*alice_);
+}
+
 TEST_F(EndToEnd, ATakebackIsAskedAndAccepted) {
     host_and_join("connect4");
     play(*alice_, *bob_, "d");
