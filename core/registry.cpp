@@ -56,7 +56,10 @@ creation create_match(std::string_view game, const json& options, std::uint64_t 
         return bad_request("unknown game \"" + std::string(game) + "\"");
     if (!options.is_null() && !options.is_object())
         return bad_request("options must be a JSON object");
-    return definition->create(options.is_null() ? json::object() : options, seed);
+    json game_options = options.is_null() ? json::object() : options;
+    // The clock is the room's option (every game takes it), not the rules'.
+    game_options.erase("clock");
+    return definition->create(game_options, seed);
 }
 
 // A name taken twice or one game too many is a programming error, found at start-up.

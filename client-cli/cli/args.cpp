@@ -221,8 +221,6 @@ std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>&
             return *bad;
         request.host = true;
         request.room = std::get<host_request>(host);
-        if (request.room.ai)
-            return usage_error{"bot: --ai is for people hosting against the server's AI"};
         return request;
     }
     if (rest[0] == "join") {

@@ -76,7 +76,8 @@ constexpr std::string_view bot_flags = R"(
   --level LEVEL      easy, normal (default) or hard
   --ai-move-ms MS    thinking time per move in milliseconds (default 1000)
   --seed N           makes the AI's random choices repeatable (default: random)
-  host options       as for plyroom host (--option, --seat, --private, the game's own flags)
+  host options       as for plyroom host (--option, --seat, --private, --clock, --ai LEVEL for
+                     the server's AI as the opponent, the game's own flags)
 
 The bot plays under --name (default "bot") with an identity of its own, so it never takes over
 your saved seat. As it keeps that identity nowhere, it could never come back to its seat: stopping

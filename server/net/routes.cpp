@@ -22,17 +22,20 @@ http_reply not_found() {
     return json_reply(404, {{"error", "not_found"}});
 }
 
-// GET /api/games/{id}: the stored record, read on a store reader thread.
-std::optional<http_reply> game_record(std::string_view id_text, shared_state& state,
-                                      reply_later later) {
+// GET /api/games/{id}: the stored record, read on a store reader thread; with
+// ?positions=1 also the position before every move.
+std::optional<http_reply> game_record(std::string_view id_text, bool with_positions,
+                                      shared_state& state, reply_later later) {
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
     if (ec != std::errc() || end != id_text.data() + id_text.size())
         return json_reply(400, {{"error", "bad_request"}, {"message", "a game id is a number"}});
     store::read_pool* reads = state.store().reads;
-    auto read = [id, later](store::reader* reader, const store::error& unavailable) {
+    auto read = [id, with_positions, later](store::reader* reader,
+                                            const store::error& unavailable) {
         store::error failed = unavailable;
-        json record = reader == nullptr ? json(nullptr) : reader->game_record(id, failed);
+        json record =
+            reader == nullptr ? json(nullptr) : reader->game_record(id, failed, with_positions);
         if (failed)
             return later(json_reply(
                 500, {{"error", "internal"}, {"message", "the store failed; try again later"}}));
@@ -66,12 +69,28 @@ http_reply readiness(shared_state& state) {
     return {200, "text/plain; charset=utf-8", "ready\n"};
 }
 
+// Whether a query string ("a=1&b=2") holds `parameter` exactly.
+bool has_parameter(std::string_view query, std::string_view parameter) {
+    while (!query.empty()) {
+        const auto end = query.find('&');
+        if (query.substr(0, end) == parameter)
+            return true;
+        if (end == std::string_view::npos)
+            break;
+        query.remove_prefix(end + 1);
+    }
+    return false;
+}
+
 } // namespace
 
-// Dispatches one request by method and path (query strings are ignored).
+// Dispatches one request by method and path (query strings are ignored but for
+// /api/games/{id}?positions=1).
 std::optional<http_reply> route(std::string_view method, std::string_view target,
                                 shared_state& state, reply_later later) {
     const std::string_view path = target.substr(0, target.find('?'));
+    const std::string_view query =
+        path.size() < target.size() ? target.substr(path.size() + 1) : std::string_view();
     if (method != "GET" && method != "HEAD")
         return json_reply(405, {{"error", "method_not_allowed"}});
     if (path == "/healthz")
@@ -90,7 +109,8 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
     }
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix)
-        return game_record(path.substr(games_prefix.size()), state, std::move(later));
+        return game_record(path.substr(games_prefix.size()), has_parameter(query, "positions=1"),
+                           state, std::move(later));
     return static_file(path).value_or(not_found());
 }
 

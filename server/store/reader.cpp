@@ -1,5 +1,7 @@
 #include "reader.hpp"
 
+#include "registry.hpp"
+
 namespace plyroom::server::store {
 
 namespace {
@@ -29,6 +31,25 @@ json own_action_summary(const core::record_entry& e, const json& seat) {
         if (name != "action")
             summary[name] = value;
     return summary;
+}
+
+// The STATE before each move that stands (so after the move before it and whatever followed
+// it, a Grav call), then at the end: what a replay draws, from the rules themselves. A record
+// that no longer replays gives the positions up to where it stops.
+json positions(const std::string& game, const json& options, const core::match_record& record) {
+    json out = json::array();
+    core::creation created = core::create_match(game, options, 0);
+    auto* m = std::get_if<std::unique_ptr<core::match>>(&created);
+    if (m == nullptr)
+        return out;
+    for (const core::record_entry& e : record) {
+        if (e.kind == core::move_kind && !e.taken_back_at)
+            out.push_back((*m)->state());
+        if (core::replay(**m, e))
+            return out;
+    }
+    out.push_back((*m)->state());
+    return out;
 }
 
 } // namespace
@@ -154,7 +175,7 @@ next_ids reader::ids(error& failed) {
 }
 
 // Everything stored about one game, as JSON.
-json reader::game_record(std::int64_t game_id, error& failed) {
+json reader::game_record(std::int64_t game_id, error& failed, bool with_positions) {
     statement game = db_.prepare(
         "SELECT id, code, game, options, public, status, result, created_at, started_at, "
         "finished_at, rematch_of, (SELECT MIN(id) FROM games n WHERE n.rematch_of = ?1) "
@@ -240,6 +261,8 @@ json reader::game_record(std::int64_t game_id, error& failed) {
             out[e.kind + "s"].push_back(own_action_summary(e, seat));
         }
     }
+    if (with_positions)
+        out["positions"] = positions(out["game"].get<std::string>(), out["options"], record);
     return out;
 }
 

@@ -64,8 +64,9 @@ public:
     std::vector<stored_player> players(error& failed);
     std::vector<stored_game> unfinished_games(error& failed);
     next_ids ids(error& failed);
-    // The full record of a game (protocol/README.md's /api/games/{id}), or null if there is none.
-    nlohmann::json game_record(std::int64_t game_id, error& failed);
+    // The full record of a game (protocol/README.md's /api/games/{id}), or null if there is none;
+    // `with_positions` adds the STATE before each move that stands and at the end.
+    nlohmann::json game_record(std::int64_t game_id, error& failed, bool with_positions = false);
 
 private:
     statement record_query(error& failed);
