@@ -78,7 +78,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
         spdlog::critical("{}", *failed);
         return false;
     }
-    if (store::error failed = store::migrate(db, store::embedded_migrations())) {
+    if (store::error failed = store::migrate(db, store::embedded_migrations(db.kind()))) {
         spdlog::critical("{}", *failed);
         return false;
     }
@@ -91,7 +91,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
     if (!failed)
         ids = reader.ids(failed);
     if (failed) {
-        spdlog::critical("reading {}: {}", settings.db, *failed);
+        spdlog::critical("reading {}: {}", store::printable_location(settings.db), *failed);
         return false;
     }
     return true;
@@ -200,7 +200,7 @@ int run_server(const config& settings) {
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
     spdlog::info("restored {} unfinished games and {} players from {}", lobby.room_count(),
-                 players.size(), settings.db);
+                 players.size(), store::printable_location(settings.db));
 
     net::limits limits;
     limits.max_frame = settings.max_frame;

@@ -51,13 +51,13 @@ struct writer::statements {
         chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
                           "VALUES(?1, ?2, ?3, ?4, ?5)",
                           failed);
-        begin = db.prepare("BEGIN IMMEDIATE", failed);
+        begin = db.prepare(db.begin_write_sql(), failed);
         commit = db.prepare("COMMIT", failed);
         rollback = db.prepare("ROLLBACK", failed);
         savepoint = db.prepare("SAVEPOINT job", failed);
         release = db.prepare("RELEASE job", failed);
         rollback_to = db.prepare("ROLLBACK TO job", failed);
-        canary = db.prepare("PRAGMA user_version = " + std::to_string(db.user_version()), failed);
+        canary = db.prepare(db.set_user_version_sql(db.user_version()), failed);
         return failed;
     }
 
@@ -296,6 +296,12 @@ writer::outcome writer::write_all(const std::vector<job>& jobs, std::vector<char
         }
         if (failed)
             reason = *failed;
+        // Waiting on a lock held elsewhere is no fault of the row: trying it again would
+        // only wait again.
+        if (failed && db_.last_failure_was_busy()) {
+            sql.rollback.run();
+            return outcome::transaction_failed;
+        }
         if (failed && !isolate) {
             sql.rollback.run();
             return outcome::row_failed;
