@@ -121,19 +121,29 @@ status match::resign(int seat) {
     return on_resign(seat);
 }
 
+status match::retire(int seat, std::string_view reason) {
+    if (status refused = resign(seat))
+        return refused;
+    if (result_ && result_->reason == "resignation")
+        result_->reason = std::string(reason);
+    return std::nullopt;
+}
+
 // Ends the match by agreement.
-status match::agree_draw() {
+status match::end_agreed(std::string_view reason) {
     if (result_)
         return refusal{refusal_code::game_over, "the game is over"};
-    finish(agreed_result());
+    game_result agreed = agreed_result();
+    agreed.reason = std::string(reason);
+    finish(std::move(agreed));
     return std::nullopt;
 }
 
 // Ends the match with no result.
-status match::abort() {
+status match::abort(std::string_view reason) {
     if (result_)
         return refusal{refusal_code::game_over, "the game is over"};
-    finish(game_result{outcome_kind::aborted, std::nullopt, "aborted", nullptr});
+    finish(game_result{outcome_kind::aborted, std::nullopt, std::string(reason), nullptr});
     return std::nullopt;
 }
 

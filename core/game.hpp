@@ -105,10 +105,16 @@ public:
     // The seat gives up. Two seats: the other wins. Games with more seats may instead take the
     // seat out of the turn order (see the game's own docs).
     status resign(int seat);
+    // A seat taken out by the room rather than by its own choice (a flag fall, a claim): as a
+    // resignation, but an end it brings about is named `reason` ("timeout", "abandoned").
+    status retire(int seat, std::string_view reason);
     // Every seat agreed to end the match: a draw, unless the game scores agreements.
-    status agree_draw();
-    // Ends the match with no result (the server checks when this is allowed).
-    status abort();
+    status agree_draw() { return end_agreed("agreement"); }
+    // Ends the match as an agreement does, named `reason` (a claimed draw: "abandoned").
+    status end_agreed(std::string_view reason);
+    // Ends the match with no result (the server checks when this is allowed), named `reason`
+    // ("aborted", or "no_first_move" when the clock aborts it).
+    status abort(std::string_view reason = "aborted");
 
     // STATE of protocol/README.md: {"ply","to_move","phase","board","draw_offer":null,"result"}
     // plus the game's own fields. The server fills in draw_offer.

@@ -2,13 +2,26 @@
 
 namespace plyroom::core {
 
+bool is_room_kind(std::string_view kind) {
+    for (std::string_view room_kind : {resign_kind, abort_kind, give_time_kind, flag_kind,
+                                       no_first_move_kind, claim_kind, takeback_kind, rematch_kind})
+        if (kind == room_kind)
+            return true;
+    return false;
+}
+
 json to_json(const record_entry& entry) {
-    return json{{"seq", entry.seq},
-                {"kind", entry.kind},
-                {"seat", entry.seat ? json(*entry.seat) : json(nullptr)},
-                {"ply", entry.ply},
-                {"body", entry.body},
-                {"at", entry.at}};
+    json out{{"seq", entry.seq},
+             {"kind", entry.kind},
+             {"seat", entry.seat ? json(*entry.seat) : json(nullptr)},
+             {"ply", entry.ply},
+             {"body", entry.body},
+             {"at", entry.at}};
+    if (!entry.clock.is_null())
+        out["clock"] = entry.clock;
+    if (entry.taken_back_at)
+        out["taken_back_at"] = *entry.taken_back_at;
+    return out;
 }
 
 json to_json(const match_record& record) {
@@ -45,6 +58,11 @@ std::variant<record_entry, refusal> record_entry_from_json(const json& object) {
         entry.body = *body;
     if (at != object.end() && at->is_number_integer())
         entry.at = at->get<std::int64_t>();
+    if (const auto clock = object.find("clock"); clock != object.end())
+        entry.clock = *clock;
+    if (const auto undone = object.find("taken_back_at");
+        undone != object.end() && undone->is_number_integer())
+        entry.taken_back_at = undone->get<std::int64_t>();
     return entry;
 }
 
@@ -91,7 +109,7 @@ status apply_record_entry(match& m, const json& entry) {
 }
 
 std::optional<action> action_of(const record_entry& entry) {
-    if (entry.kind == resign_kind || entry.kind == abort_kind || !entry.seat)
+    if (is_room_kind(entry.kind) || !entry.seat)
         return std::nullopt;
     if (entry.kind == move_kind)
         return action{entry.kind, entry.body};
@@ -101,10 +119,25 @@ std::optional<action> action_of(const record_entry& entry) {
 }
 
 status replay(match& m, const record_entry& entry) {
+    if (entry.taken_back_at)
+        return std::nullopt;
     if (entry.kind == resign_kind)
         return entry.seat ? m.resign(*entry.seat) : bad_request("a resignation names its seat");
     if (entry.kind == abort_kind)
         return m.abort();
+    if (entry.kind == no_first_move_kind)
+        return m.abort(no_first_move_kind);
+    if (entry.kind == flag_kind)
+        return entry.seat ? m.retire(*entry.seat, "timeout")
+                          : bad_request("a flag fall names its seat");
+    if (entry.kind == claim_kind) {
+        const json against = entry.body.value("against", json());
+        if (!against.is_number_integer())
+            return bad_request("a claim names the absent seat");
+        return entry.body.value("outcome", "") == "draw"
+                   ? m.end_agreed("abandoned")
+                   : m.retire(against.get<int>(), "abandoned");
+    }
     const std::optional<action> what = action_of(entry);
     if (!what)
         return std::nullopt;

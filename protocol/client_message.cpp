@@ -240,9 +240,28 @@ std::optional<client_body> read_body(const std::string& type, field_reader& in) 
     }
     if (type == "chat")
         return read_chat(in);
-    if (type == "request_takeback" || type == "accept_takeback" || type == "decline_takeback" ||
-        type == "rematch" || type == "claim_victory")
-        return planned{type, in.code()};
+    if (type == "give_time") {
+        give_time out;
+        out.code = in.code();
+        out.seat = in.integer("seat", 0, 63);
+        // Any count is the room's to refuse with the allowed range in words.
+        out.ms = in.integer("ms", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        return out;
+    }
+    if (type == "claim_victory")
+        return claim_victory{in.code(), in.bounded("seat", 0, 63)};
+    if (type == "claim_draw")
+        return claim_draw{in.code(), in.bounded("seat", 0, 63)};
+    if (type == "request_takeback")
+        return request_takeback{in.code()};
+    if (type == "accept_takeback")
+        return accept_takeback{in.code()};
+    if (type == "decline_takeback")
+        return decline_takeback{in.code()};
+    if (type == "rematch")
+        return rematch{in.code()};
+    if (type == "decline_rematch")
+        return decline_rematch{in.code()};
     return std::nullopt;
 }
 
@@ -290,24 +309,32 @@ client_parse_result parse_client_message(std::string_view text) {
 
 // The wire type name of each body.
 std::string_view type_name(const client_body& body) {
-    return std::visit(overloaded{
-                          [](const hello&) -> std::string_view { return "hello"; },
-                          [](const create_room&) -> std::string_view { return "create_room"; },
-                          [](const join_room&) -> std::string_view { return "join_room"; },
-                          [](const leave_room&) -> std::string_view { return "leave_room"; },
-                          [](const list_rooms&) -> std::string_view { return "list_rooms"; },
-                          [](const sync&) -> std::string_view { return "sync"; },
-                          [](const move&) -> std::string_view { return "move"; },
-                          [](const offer_draw&) -> std::string_view { return "offer_draw"; },
-                          [](const accept_draw&) -> std::string_view { return "accept_draw"; },
-                          [](const decline_draw&) -> std::string_view { return "decline_draw"; },
-                          [](const resign&) -> std::string_view { return "resign"; },
-                          [](const abort_game&) -> std::string_view { return "abort"; },
-                          [](const challenge&) -> std::string_view { return "challenge"; },
-                          [](const chat&) -> std::string_view { return "chat"; },
-                          [](const planned& p) -> std::string_view { return p.type; },
-                      },
-                      body);
+    return std::visit(
+        overloaded{
+            [](const hello&) -> std::string_view { return "hello"; },
+            [](const create_room&) -> std::string_view { return "create_room"; },
+            [](const join_room&) -> std::string_view { return "join_room"; },
+            [](const leave_room&) -> std::string_view { return "leave_room"; },
+            [](const list_rooms&) -> std::string_view { return "list_rooms"; },
+            [](const sync&) -> std::string_view { return "sync"; },
+            [](const move&) -> std::string_view { return "move"; },
+            [](const offer_draw&) -> std::string_view { return "offer_draw"; },
+            [](const accept_draw&) -> std::string_view { return "accept_draw"; },
+            [](const decline_draw&) -> std::string_view { return "decline_draw"; },
+            [](const resign&) -> std::string_view { return "resign"; },
+            [](const abort_game&) -> std::string_view { return "abort"; },
+            [](const challenge&) -> std::string_view { return "challenge"; },
+            [](const chat&) -> std::string_view { return "chat"; },
+            [](const give_time&) -> std::string_view { return "give_time"; },
+            [](const claim_victory&) -> std::string_view { return "claim_victory"; },
+            [](const claim_draw&) -> std::string_view { return "claim_draw"; },
+            [](const request_takeback&) -> std::string_view { return "request_takeback"; },
+            [](const accept_takeback&) -> std::string_view { return "accept_takeback"; },
+            [](const decline_takeback&) -> std::string_view { return "decline_takeback"; },
+            [](const rematch&) -> std::string_view { return "rematch"; },
+            [](const decline_rematch&) -> std::string_view { return "decline_rematch"; },
+        },
+        body);
 }
 
 // Encodes a message as a client sends it.
@@ -361,7 +388,22 @@ json to_json(const client_message& message) {
                        out["code"] = m.code;
                        out["text"] = m.text;
                    },
-                   [&](const planned& m) { out["code"] = m.code; },
+                   [&](const give_time& m) {
+                       out["code"] = m.code;
+                       out["seat"] = m.seat;
+                       out["ms"] = m.ms;
+                   },
+                   [&](const claim_victory& m) {
+                       out["code"] = m.code;
+                       if (m.seat)
+                           out["seat"] = *m.seat;
+                   },
+                   [&](const claim_draw& m) {
+                       out["code"] = m.code;
+                       if (m.seat)
+                           out["seat"] = *m.seat;
+                   },
+                   [&](const auto& m) { out["code"] = m.code; },
                },
                message.body);
     if (!message.id.is_null())
@@ -397,9 +439,10 @@ std::optional<seat_action> seat_action_of(const client_body& body) {
 client_body message_of(const std::string& code, int ply, const core::action& what) {
     if (what.is_move())
         return move{code, ply, what.body};
+    // Grav's call is the only game action so far; anything else travels as a move.
     if (what.kind == "challenge")
         return challenge{code, what.body.value("ply", 0)};
-    return planned{what.kind, code};
+    return move{code, ply, what.body};
 }
 
 } // namespace plyroom::protocol

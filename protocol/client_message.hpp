@@ -97,16 +97,46 @@ struct chat {
     std::string text;
 };
 
-// A message of the protocol's "Planned" section (takebacks, rematch, claim_victory): the shape
-// is known, the server answers `unsupported` until a later version builds it.
-struct planned {
-    std::string type;
+// Clocks: adds `ms` to another seat's clock (Lichess's "moretime").
+struct give_time {
+    std::string code;
+    int seat = 0;
+    int ms = 0;
+};
+
+// Claims against an absent seat; `seat` names it when more than one is absent.
+struct claim_victory {
+    std::string code;
+    std::optional<int> seat;
+};
+struct claim_draw {
+    std::string code;
+    std::optional<int> seat;
+};
+
+struct request_takeback {
+    std::string code;
+};
+struct accept_takeback {
+    std::string code;
+};
+struct decline_takeback {
+    std::string code;
+};
+
+// "rematch": asks for (or agrees to) a rematch of the finished game.
+struct rematch {
+    std::string code;
+};
+struct decline_rematch {
     std::string code;
 };
 
 using client_body =
     std::variant<hello, create_room, join_room, leave_room, list_rooms, sync, move, offer_draw,
-                 accept_draw, decline_draw, resign, abort_game, challenge, chat, planned>;
+                 accept_draw, decline_draw, resign, abort_game, challenge, chat, give_time,
+                 claim_victory, claim_draw, request_takeback, accept_takeback, decline_takeback,
+                 rematch, decline_rematch>;
 
 // One client message: its optional request id (null, a string or an integer) and its body.
 struct client_message {

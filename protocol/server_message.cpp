@@ -22,11 +22,14 @@ json optional_json(const std::optional<std::string>& value) {
 }
 
 json seat_to_json(const seat_view& seat) {
-    return json{{"seat", seat.seat},
-                {"side", seat.side},
-                {"player", optional_json(seat.player)},
-                {"name", optional_json(seat.name)},
-                {"online", seat.online}};
+    json out{{"seat", seat.seat},
+             {"side", seat.side},
+             {"player", optional_json(seat.player)},
+             {"name", optional_json(seat.name)},
+             {"online", seat.online}};
+    if (seat.offline_since)
+        out["offline_since"] = *seat.offline_since;
+    return out;
 }
 
 std::optional<std::string> optional_string(const json& object, const char* key) {
@@ -96,6 +99,12 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     if (type == "error")
         return error_message{o.at("code").get<std::string>(),
                              printable(o.value("message", std::string()))};
+    if (type == "seat_out" || type == "claimable" || type == "takeback" || type == "rematch") {
+        json fields = o;
+        for (const char* envelope : {"type", "code", "id", "v"})
+            fields.erase(envelope);
+        return game_event{o.at("code").get<std::string>(), type, std::move(fields)};
+    }
     return std::nullopt;
 }
 
@@ -247,7 +256,10 @@ void write_room(json_writer& out, const room_view& room) {
         out.begin_object().key("seat").number(seat.seat).key("side").string(seat.side);
         write_optional(out.key("player"), seat.player);
         write_optional(out.key("name"), seat.name);
-        out.key("online").boolean(seat.online).end_object();
+        out.key("online").boolean(seat.online);
+        if (seat.offline_since)
+            out.key("offline_since").number(*seat.offline_since);
+        out.end_object();
     }
     out.end_array().end_object();
 }
@@ -357,6 +369,9 @@ std::optional<room_view> room_from_json(const json& o) {
             seat.player = optional_string(s, "player");
             seat.name = optional_string(s, "name");
             seat.online = s.value("online", false);
+            if (const auto since = s.find("offline_since");
+                since != s.end() && since->is_number_integer())
+                seat.offline_since = since->get<std::int64_t>();
             room.seats.push_back(std::move(seat));
         }
         return room;

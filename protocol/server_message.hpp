@@ -23,6 +23,8 @@ struct seat_view {
     std::optional<std::string> player; // public player id "p_4f2c9a"
     std::optional<std::string> name;
     bool online = false;
+    // When a held human seat lost its last connection (Unix ms); nullopt while online.
+    std::optional<std::int64_t> offline_since;
 };
 
 // ROOM of protocol/README.md.
@@ -90,8 +92,9 @@ struct challenge_result {
     json violations = json::array();
 };
 
-// An event of a game's own action ({"type":type,"code":C} plus the game's fields), written by
-// the server without knowing the game; clients read Grav's as challenge_result.
+// An event given by its type and fields ({"type":type,"code":C} plus fields): a game's own
+// action's (clients read Grav's as challenge_result) and the room's clock, claim, takeback and
+// rematch events (seat_out, claimable, takeback, rematch), written without a struct each.
 struct game_event {
     std::string code;
     std::string type;

@@ -26,6 +26,13 @@ void render_histogram(std::string& out, const char* name, const char* help, cons
 
 } // namespace
 
+void metrics::count_ending(std::string_view reason) {
+    std::size_t i = 0;
+    while (i + 1 < ending_reasons.size() && reason != ending_reasons[i])
+        ++i;
+    games_ended[i].fetch_add(1, std::memory_order_relaxed);
+}
+
 // Records one group commit.
 void metrics::on_commit(std::size_t submissions, std::size_t /*rows*/,
                         std::chrono::nanoseconds took) {
@@ -58,6 +65,11 @@ std::string metrics::render() const {
             commits_total);
     counter(out, "plyroom_commit_failures_total", "Submissions whose rows failed to store.",
             "counter", commit_failures);
+    out += "# HELP plyroom_games_ended_total Games ended, by the reason of their result.\n"
+           "# TYPE plyroom_games_ended_total counter\n";
+    for (std::size_t i = 0; i < ending_reasons.size(); ++i)
+        out += fmt::format("plyroom_games_ended_total{{reason=\"{}\"}} {}\n", ending_reasons[i],
+                           games_ended[i].load(std::memory_order_relaxed));
     render_histogram(out, "plyroom_commit_batch_submissions", "Room submissions per group commit.",
                      commit_batch_submissions);
     render_histogram(out, "plyroom_commit_seconds", "Time to write and commit one group.",

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace plyroom::server {
 
@@ -29,6 +30,13 @@ struct histogram {
     }
 };
 
+// The REASON names of protocol/README.md: /metrics counts games ended by each.
+inline constexpr std::array<const char*, 17> ending_reasons{
+    "four_in_a_row",    "board_full",  "king_escaped", "king_captured", "no_legal_moves",
+    "no_capture_limit", "encircled",   "repetition",   "all_passed",    "all_placed",
+    "agreement",        "resignation", "aborted",      "timeout",       "no_first_move",
+    "abandoned",        "other"};
+
 struct metrics {
     std::atomic<std::int64_t> connections_open{0};
     std::atomic<std::uint64_t> connections_total{0};
@@ -47,7 +55,10 @@ struct metrics {
     std::atomic<std::uint64_t> ai_actions{0};
     std::atomic<std::uint64_t> ai_fallbacks{0};
     histogram<8> ai_think_seconds{{0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2}};
+    std::array<std::atomic<std::uint64_t>, ending_reasons.size()> games_ended{};
 
+    // A game ended for `reason` (a REASON name; any other counts as "other").
+    void count_ending(std::string_view reason);
     void on_commit(std::size_t submissions, std::size_t rows, std::chrono::nanoseconds took);
     // The Prometheus exposition text.
     std::string render() const;

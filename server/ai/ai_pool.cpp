@@ -17,15 +17,17 @@ ai_pool::~ai_pool() {
 
 // Runs the player on a pool thread and reports its answer and the time it took.
 void ai_pool::think(std::shared_ptr<core::ai::player> player,
-                    std::shared_ptr<const core::match> position, int seat, done_handler done) {
+                    std::shared_ptr<const core::match> position, int seat, done_handler done,
+                    std::optional<std::chrono::milliseconds> budget) {
+    const auto within = budget ? std::min(*budget, move_budget_) : move_budget_;
     boost::asio::post(threads_, [this, player = std::move(player), position = std::move(position),
-                                 seat, done = std::move(done)] {
+                                 seat, done = std::move(done), within] {
         std::optional<core::ai::action> chosen;
         if (!cancelled_.load()) {
             const auto start = std::chrono::steady_clock::now();
             try {
-                chosen = player->choose(*position, seat,
-                                        core::ai::limits::within(move_budget_, &cancelled_));
+                chosen =
+                    player->choose(*position, seat, core::ai::limits::within(within, &cancelled_));
             } catch (const std::exception& failure) {
                 spdlog::error("the {} AI failed at ply {}: {}", position->game_name(),
                               position->ply(), failure.what());

@@ -28,10 +28,12 @@ public:
     ai_pool& operator=(const ai_pool&) = delete;
 
     using done_handler = std::function<void(std::optional<core::ai::action>)>;
-    // Asks `player` what `seat` does in `position`, within the move budget; `done` runs on a
-    // pool thread with the answer (nullopt: nothing to do, or the player failed).
+    // Asks `player` what `seat` does in `position`, within the move budget (or `budget` when
+    // shorter: a clock's); `done` runs on a pool thread with the answer (nullopt: nothing to
+    // do, or the player failed).
     void think(std::shared_ptr<core::ai::player> player,
-               std::shared_ptr<const core::match> position, int seat, done_handler done);
+               std::shared_ptr<const core::match> position, int seat, done_handler done,
+               std::optional<std::chrono::milliseconds> budget = std::nullopt);
 
     // Makes thinking in progress answer at once; later jobs answer nullopt.
     void cancel() { cancelled_.store(true); }

@@ -124,6 +124,22 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.ai_move_ms) && c.ai_move_ms > 0;
          }},
+        {"first-move-seconds", "SECONDS",
+         "in timed rooms, a player who has not made a first move this long after it could "
+         "aborts the game (default 30)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.first_move_seconds) && c.first_move_seconds > 0;
+         }},
+        {"claim-after-seconds", "SECONDS",
+         "how long a player must have been gone before the others may claim the game "
+         "(default 60)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.claim_after_seconds) && c.claim_after_seconds > 0;
+         }},
+        {"restart-courtesy-seconds", "SECONDS",
+         "time added to the running clock of each timed game rebuilt after a restart "
+         "(default 15)",
+         number(&config::restart_courtesy_seconds)},
         {"web-root", "DIR",
          "serve the browser client from DIR instead of the copy built in (for developing it)",
          [](config& c, const std::string& v) {

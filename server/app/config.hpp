@@ -25,18 +25,21 @@ struct config {
     unsigned idle_timeout = 60; // seconds
     double rate = 20;           // messages per second per connection
     double rate_burst = 40;
-    std::size_t history = 256;           // events kept per room for sync
-    unsigned finished_room_ttl = 600;    // seconds a finished room stays for those still in it
-    bool sync_full = true;               // SQLite synchronous=FULL (else NORMAL)
-    std::string port_file;               // write the bound port here once listening
-    unsigned ai_threads = 1;             // threads the AI thinks on; 0: no AI opponents
-    unsigned ai_move_ms = 1000;          // the AI's time per move
-    unsigned read_threads = 2;           // threads reading game records for /api/games/{id}
-    unsigned header_timeout = 10;        // seconds to send a whole HTTP request head
-    unsigned ready_stall_ms = 2000;      // a store write waiting this long makes /readyz fail
-    std::size_t max_waiting_rooms = 10;  // rooms one player may have waiting for players
-    unsigned new_players_per_hour = 120; // anonymous hellos per address and hour (burst 30)
-    std::string web_root;                // serve the browser client from here; empty: built in
+    std::size_t history = 256;              // events kept per room for sync
+    unsigned finished_room_ttl = 600;       // seconds a finished room stays for those still in it
+    bool sync_full = true;                  // SQLite synchronous=FULL (else NORMAL)
+    std::string port_file;                  // write the bound port here once listening
+    unsigned ai_threads = 1;                // threads the AI thinks on; 0: no AI opponents
+    unsigned ai_move_ms = 1000;             // the AI's time per move
+    unsigned first_move_seconds = 30;       // timed rooms: a first move not made by then aborts
+    unsigned claim_after_seconds = 60;      // an absent seat may be claimed against after this
+    unsigned restart_courtesy_seconds = 15; // added to the running clock after a restart
+    unsigned read_threads = 2;              // threads reading game records for /api/games/{id}
+    unsigned header_timeout = 10;           // seconds to send a whole HTTP request head
+    unsigned ready_stall_ms = 2000;         // a store write waiting this long makes /readyz fail
+    std::size_t max_waiting_rooms = 10;     // rooms one player may have waiting for players
+    unsigned new_players_per_hour = 120;    // anonymous hellos per address and hour (burst 30)
+    std::string web_root;                   // serve the browser client from here; empty: built in
 };
 
 // What to do: run with a config, or print text and exit with a code.

@@ -195,7 +195,11 @@ int run_server(const config& settings) {
     lobby::lobby lobby(
         *ioc, writer, metrics,
         lobby::room_limits{settings.history, std::chrono::seconds(settings.finished_room_ttl),
-                           settings.max_waiting_rooms, settings.new_players_per_hour},
+                           settings.max_waiting_rooms, settings.new_players_per_hour,
+                           match::room_timing{settings.first_move_seconds * 1000LL,
+                                              settings.claim_after_seconds * 1000LL,
+                                              settings.restart_courtesy_seconds * 1000LL},
+                           settings.ai_move_ms},
         ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);

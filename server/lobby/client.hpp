@@ -34,6 +34,8 @@ public:
     bool on_frame(std::string_view text);
     // The connection is gone: detach from every room it touched.
     void on_close();
+    // The connection became a member of a room without asking (a rematch's).
+    void remember_room(const std::string& code) { rooms_touched_.insert(code); }
 
 private:
     void send(const protocol::server_message& message);

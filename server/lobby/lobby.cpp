@@ -17,41 +17,80 @@ namespace {
 
 namespace p = protocol;
 
+// Splits a room's options into the game's and the room's clock; an error sentence if the clock
+// is out of shape.
+std::variant<std::pair<json, std::optional<match::clock_setting>>, std::string>
+split_options(const json& options) {
+    auto clock = match::read_clock_option(options);
+    if (auto* problem = std::get_if<std::string>(&clock))
+        return *problem;
+    json game_options = options.is_object() ? options : json::object();
+    game_options.erase("clock");
+    return std::pair{std::move(game_options), std::get<std::optional<match::clock_setting>>(clock)};
+}
+
 // Rebuilds a room's state from its stored game; an error sentence if the record no longer
-// replays through the rules.
-std::variant<match::room_state, std::string> rebuild(const store::stored_game& game) {
-    core::creation created = core::create_match(game.game, game.options, 0);
+// replays through the rules. `now` is the restart: absent seats are absent since then, and
+// the running clock gets the courtesy.
+std::variant<match::room_state, std::string>
+rebuild(const store::stored_game& game, const match::room_timing& timing, std::int64_t now) {
+    auto split = split_options(game.options);
+    if (auto* problem = std::get_if<std::string>(&split))
+        return "game " + std::to_string(game.id) + ": " + *problem;
+    auto& [game_options, clock] =
+        std::get<std::pair<json, std::optional<match::clock_setting>>>(split);
+    core::creation created = core::create_match(game.game, game_options, 0);
     if (auto* refused = std::get_if<core::refusal>(&created))
         return "game " + std::to_string(game.id) + ": options refused: " + refused->message;
-    std::unique_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
-    match::room_state room;
-    room.code = game.code;
-    room.game_id = game.id;
-    room.is_public = game.is_public;
+    std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
     const auto seats = static_cast<std::size_t>(m->seat_count());
-    room.seats.resize(seats);
-    room.offer_blocked.assign(seats, false);
-    room.has_moved.assign(seats, false);
+    match::room_state room = match::make_room(game.code, game.id, game.is_public, m, clock, timing);
+    room.requested_options =
+        game.requested_options.is_null() ? game.options : game.requested_options;
     room.stored = true;
     room.status =
         game.status == "playing" ? match::room_status::playing : match::room_status::waiting;
     for (const auto& seat : game.seats)
         if (seat.seat >= 0 && static_cast<std::size_t>(seat.seat) < seats)
             room.seats[seat.seat] = match::seat_holder{seat.player_id, seat.name};
-    // Which seat moved at which ply, to settle the re-offer rule below.
+    // Which seat moved at which ply, to settle the re-offer rules below.
     std::vector<int> last_move_ply(seats, -1);
+    json clock_reading;
     for (const core::record_entry& entry : game.record) {
         const int ply = m->ply();
         if (core::status refused = core::replay(*m, entry))
             return "game " + std::to_string(game.id) + ": entry " + std::to_string(entry.seq) +
                    " no longer replays: " + refused->message;
         const int seat = entry.seat.value_or(-1);
-        if (entry.kind == core::move_kind && seat >= 0 && static_cast<std::size_t>(seat) < seats) {
+        const bool seat_ok = seat >= 0 && static_cast<std::size_t>(seat) < seats;
+        if (entry.kind == core::move_kind && seat_ok) {
             room.has_moved[seat] = true;
-            last_move_ply[seat] = ply;
+            if (!entry.taken_back_at)
+                last_move_ply[seat] = ply;
+            room.takeback_blocked[seat] = false;
         }
+        if (entry.kind == core::takeback_kind && seat_ok) {
+            const std::string status = entry.body.value("status", "");
+            if (status == "open")
+                room.takeback = match::takeback_request{seat, entry.body.value("plies", 1), 0};
+            else
+                room.takeback.reset();
+            // A request lapsed by the asker's own move leaves it free to ask again.
+            if (status == "declined" || (status == "lapsed" && entry.body.value("by", -1) != seat))
+                room.takeback_blocked[seat] = true;
+        }
+        if (!entry.clock.is_null())
+            clock_reading = entry.clock;
         room.next_seq = entry.seq + 1;
     }
+    // An open takeback undoes from the asker's latest standing move.
+    if (room.takeback)
+        for (auto it = game.record.rbegin(); it != game.record.rend(); ++it)
+            if (it->kind == core::move_kind && !it->taken_back_at &&
+                it->seat == room.takeback->by) {
+                room.takeback->first_seq = it->seq;
+                break;
+            }
 
     for (const auto& offer : game.offers) {
         if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
@@ -67,7 +106,17 @@ std::variant<match::room_state, std::string> rebuild(const store::stored_game& g
         const int closed_at = offer.resolved_ply.value_or(offer.ply);
         room.offer_blocked[offer.by] = last_move_ply[offer.by] < closed_at;
     }
-    room.game = std::move(m);
+    room.note_presence(now);
+    if (room.clock && room.status == match::room_status::playing && !m->finished()) {
+        // The clock as stored with the latest entry: the downtime is charged to nobody, and
+        // the running seat gets the courtesy on top.
+        room.clock->restore(clock_reading);
+        const auto next = m->to_move();
+        room.clock->wait_for(next, next && !room.has_moved[*next], room.every_seat_moved());
+        if (const auto running = room.clock->running())
+            room.clock->give(*running, timing.restart_courtesy_ms);
+        room.clock->begin(now);
+    }
     return room;
 }
 
@@ -82,9 +131,16 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                    [this](const match::room& room) { forget(room); },
                                    limits.history,
                                    limits.finished_ttl,
-                                   ai},
+                                   ai,
+                                   [this] { return reserve_room(); },
+                                   [this](match::rematch_plan plan,
+                                          std::vector<std::shared_ptr<match::connection>> players) {
+                                       open_rematch(std::move(plan), std::move(players));
+                                   },
+                                   limits.ai_move_ms},
       max_waiting_rooms_(limits.max_waiting_rooms),
-      new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)) {}
+      new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)),
+      timing_(limits.timing) {}
 
 // Loads players and unfinished games.
 std::vector<std::string> lobby::restore(const std::vector<store::stored_player>& players,
@@ -101,15 +157,17 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
     // Restored rooms count versions from the restart time in milliseconds: larger than any
     // version sent before the restart, so a client's `since` never matches a different event.
     const std::int64_t first_v = now_ms();
+    // Finished rooms are not rebuilt: a rematch offer they left open can no longer be answered.
+    writer_.submit({store::open_rematches_lapsed_row{first_v}}, {});
     for (const auto& game : games) {
-        auto rebuilt = rebuild(game);
+        auto rebuilt = rebuild(game, timing_, first_v);
         if (auto* problem = std::get_if<std::string>(&rebuilt)) {
             problems.push_back(*problem);
             continue;
         }
         auto room = std::make_shared<match::room>(
             ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v, game.record);
-        room->wake_ai();
+        room->wake();
         std::lock_guard lock(rooms_mutex_);
         rooms_[game.code] = std::move(room);
         metrics_.rooms_open.fetch_add(1);
@@ -198,7 +256,12 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
                           "this server does not run AI opponents (--ai-threads 0)");
         ai_level = message.ai->level;
     }
-    core::creation created = core::create_match(message.game, message.options, random_u64());
+    auto split = split_options(message.options);
+    if (auto* problem = std::get_if<std::string>(&split))
+        return refuse(p::error_code::bad_request, *problem);
+    auto& [game_options, clock] =
+        std::get<std::pair<json, std::optional<match::clock_setting>>>(split);
+    core::creation created = core::create_match(message.game, game_options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
     std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
@@ -214,9 +277,10 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
     {
         std::lock_guard lock(rooms_mutex_);
         code = unused_code();
-        room = std::make_shared<match::room>(
-            ioc_, services_,
-            match::make_room(code, next_game_id_.fetch_add(1), message.is_public, std::move(m)), 0);
+        match::room_state initial = match::make_room(
+            code, next_game_id_.fetch_add(1), message.is_public, std::move(m), clock, timing_);
+        initial.requested_options = message.options;
+        room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
         rooms_[code] = room;
         creators_[code] = creator.player_id;
     }
@@ -325,9 +389,52 @@ void lobby::forget(const match::room& room) {
 std::string lobby::unused_code() const {
     for (;;) {
         std::string code = new_room_code();
-        if (rooms_.count(code) == 0)
+        if (rooms_.count(code) == 0 && reserved_codes_.count(code) == 0)
             return code;
     }
+}
+
+match::reserved_room lobby::reserve_room() {
+    std::lock_guard lock(rooms_mutex_);
+    std::string code = unused_code();
+    reserved_codes_.insert(code);
+    return match::reserved_room{std::move(code), next_game_id_.fetch_add(1)};
+}
+
+// Creates the rematch's room under its reserved code, seats everyone and starts the game; the
+// players still connected to the old room become its members at once.
+void lobby::open_rematch(match::rematch_plan plan,
+                         std::vector<std::shared_ptr<match::connection>> players) {
+    auto split = split_options(plan.requested_options);
+    json game_options = json::object();
+    if (auto* parts = std::get_if<std::pair<json, std::optional<match::clock_setting>>>(&split))
+        game_options = parts->first;
+    core::creation created = core::create_match(plan.game, game_options, random_u64());
+    if (auto* refused = std::get_if<core::refusal>(&created)) {
+        spdlog::error("rematch {}: the options no longer make a game: {}", plan.room.code,
+                      refused->message);
+        std::lock_guard lock(rooms_mutex_);
+        reserved_codes_.erase(plan.room.code);
+        return;
+    }
+    match::room_state initial = match::make_room(
+        plan.room.code, plan.room.game_id, plan.is_public,
+        std::move(std::get<std::unique_ptr<core::match>>(created)), plan.clock, timing_);
+    initial.requested_options = plan.requested_options;
+    initial.rematch_of = plan.seating.rematch_of;
+    auto room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
+    {
+        std::lock_guard lock(rooms_mutex_);
+        reserved_codes_.erase(plan.room.code);
+        rooms_[plan.room.code] = room;
+    }
+    metrics_.rooms_open.fetch_add(1);
+    metrics_.rooms_created.fetch_add(1);
+    for (const auto& player : players)
+        player->entered_room(plan.room.code);
+    room->submit_with(match::command{match::actor{}, nullptr, std::move(plan.seating)},
+                      std::move(players));
+    room->wake();
 }
 
 } // namespace plyroom::server::lobby

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -36,6 +37,8 @@ struct room_limits {
     std::chrono::seconds finished_ttl{600};
     std::size_t max_waiting_rooms = 10;  // per player
     unsigned new_players_per_hour = 120; // per address, a quarter of it at once
+    match::room_timing timing;           // the clock's and the claims' times
+    std::int64_t ai_move_ms = 1000;      // the AI's most time per move
 };
 
 class lobby {
@@ -76,6 +79,9 @@ public:
 private:
     void forget(const match::room& room);
     std::string unused_code() const; // under rooms_mutex_
+    match::reserved_room reserve_room();
+    void open_rematch(match::rematch_plan plan,
+                      std::vector<std::shared_ptr<match::connection>> players);
     std::size_t waiting_rooms_of(const std::string& player_id) const;
 
     boost::asio::io_context& ioc_;
@@ -94,6 +100,9 @@ private:
     std::unordered_map<std::string, std::shared_ptr<match::room>> rooms_;
     // Who created each room made since the start, counted before its creator is seated.
     std::unordered_map<std::string, std::string> creators_;
+    // Codes set aside for rematches whose rooms are not created yet.
+    std::set<std::string> reserved_codes_;
+    match::room_timing timing_;
 };
 
 } // namespace plyroom::server::lobby

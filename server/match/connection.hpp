@@ -17,6 +17,9 @@ public:
     virtual void send(std::shared_ptr<const std::string> frame) = 0;
     // Runs a task on the connection's strand; may be called from any thread.
     virtual void post(std::function<void()> task) = 0;
+    // The connection was made a member of a room it did not ask for (a rematch's): it leaves
+    // that room too when it closes. May be called from any thread.
+    virtual void entered_room(const std::string& code) = 0;
 };
 
 } // namespace plyroom::server::match

@@ -45,13 +45,16 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
            std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
       state_(std::move(initial)), events_(first_v, services.history_limit),
-      record_(std::move(record)), summary_(std::make_shared<const p::room_view>(state_.view())) {}
+      record_(std::make_shared<core::match_record>(std::move(record))),
+      clock_timer_(strand_), summary_(std::make_shared<const p::room_view>(state_.view())) {
+    state_.record = record_;
+}
 
 // Posts the command onto the room's strand and starts it if the room is idle.
 void room::submit(command cmd, std::shared_ptr<connection> from) {
     boost::asio::post(strand_, [self = shared_from_this(), cmd = std::move(cmd),
                                 from = std::move(from)]() mutable {
-        self->queue_.push_back(pending{std::move(cmd), std::move(from)});
+        self->queue_.push_back(pending{std::move(cmd), std::move(from), {}});
         self->do_next();
     });
 }
@@ -61,45 +64,72 @@ std::shared_ptr<const p::room_view> room::summary() const {
     return summary_;
 }
 
-// Runs queued commands until one needs a commit (which resumes the queue when done).
+void room::submit_with(command cmd, std::vector<std::shared_ptr<connection>> members) {
+    boost::asio::post(strand_, [self = shared_from_this(), cmd = std::move(cmd),
+                                members = std::move(members)]() mutable {
+        self->queue_.push_back(pending{std::move(cmd), nullptr, std::move(members)});
+        self->do_next();
+    });
+}
+
+// Runs queued commands until one needs a commit (which resumes the queue when done). A deadline
+// that has passed (a flag fell before the timer woke) is looked at before the next command,
+// so a move that comes too late finds the game already over.
 void room::do_next() {
-    while (!busy_ && !queue_.empty()) {
+    while (!busy_) {
+        const auto deadline = next_deadline(state_);
+        if (deadline && *deadline <= now_ms() && ticked_deadline_ != deadline) {
+            ticked_deadline_ = deadline;
+            run(pending{command{actor{}, nullptr, tick{}}, nullptr, {}});
+            continue;
+        }
+        if (queue_.empty())
+            return;
         pending next = std::move(queue_.front());
         queue_.pop_front();
-        context ctx;
-        ctx.now = now_ms();
-        if (std::holds_alternative<create>(next.cmd.body))
-            ctx.random = lobby::random_u64();
-        ctx.next_offer_id = services_.next_offer_id;
-        auto out = std::make_shared<outcome>(handle(state_, next.cmd, ctx));
-        if (next.cmd.from.ai_seat && out->reply &&
-            std::holds_alternative<p::error_message>(out->reply->body)) {
-            ai_refused(*next.cmd.from.ai_seat, std::get<p::error_message>(out->reply->body));
-            continue;
-        }
-        if (out->rows.empty()) {
-            apply(*out, next.from, next.cmd.id);
-            continue;
-        }
-        busy_ = true;
-        keep_record(out->rows);
-        store::rows rows = std::move(out->rows);
-        services_.writer.submit(std::move(rows),
-                                [self = shared_from_this(), out, from = std::move(next.from),
-                                 id = next.cmd.id](bool ok) {
-                                    boost::asio::post(self->strand_, [self, out, from, id, ok] {
-                                        self->on_stored(out, from, id, ok);
-                                        self->busy_ = false;
-                                        self->do_next();
-                                    });
-                                });
+        run(std::move(next));
     }
+}
+
+// Handles one command; one that stores something waits for its commit.
+void room::run(pending next) {
+    context ctx;
+    ctx.now = now_ms();
+    if (std::holds_alternative<create>(next.cmd.body))
+        ctx.random = lobby::random_u64();
+    ctx.next_offer_id = services_.next_offer_id;
+    ctx.reserve_room = services_.reserve_room;
+    auto out = std::make_shared<outcome>(handle(state_, next.cmd, ctx));
+    if (next.cmd.from.ai_seat && out->reply &&
+        std::holds_alternative<p::error_message>(out->reply->body)) {
+        const auto* body = std::get_if<p::client_body>(&next.cmd.body);
+        if (body != nullptr && p::seat_action_of(*body))
+            return ai_refused(*next.cmd.from.ai_seat, std::get<p::error_message>(out->reply->body));
+        return;
+    }
+    for (const auto& member : next.members)
+        connections_[member->id()] = member;
+    if (out->rows.empty())
+        return apply(*out, next.from, next.cmd.id);
+    busy_ = true;
+    keep_record(out->rows);
+    store::rows rows = std::move(out->rows);
+    services_.writer.submit(
+        std::move(rows),
+        [self = shared_from_this(), out, from = std::move(next.from), id = next.cmd.id](bool ok) {
+            boost::asio::post(self->strand_, [self, out, from, id, ok] {
+                self->on_stored(out, from, id, ok);
+                self->busy_ = false;
+                self->do_next();
+            });
+        });
 }
 
 // After the commit: apply the outcome, or tell the author the store failed.
 void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
                      const json& id, bool ok) {
     if (!ok) {
+        forget_failed_marks();
         rebuild_match();
         services_.metrics.commit_failures.fetch_add(1, std::memory_order_relaxed);
         services_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
@@ -108,25 +138,43 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
                 p::error_code::internal, "the server could not store that; nothing changed", id)));
         return;
     }
+    marks_in_flight_.clear();
     apply(*out, from, id);
 }
 
 // Appends the record entries of a command about to be stored (popped again if it fails).
 void room::keep_record(const store::rows& rows) {
-    for (const store::row& row : rows)
+    for (const store::row& row : rows) {
         if (const auto* entry = std::get_if<store::record_row>(&row))
-            record_.push_back(entry->entry);
+            record_->push_back(entry->entry);
+        if (const auto* undone = std::get_if<store::taken_back_row>(&row))
+            for (core::record_entry& e : *record_)
+                if (std::find(undone->seqs.begin(), undone->seqs.end(), e.seq) !=
+                    undone->seqs.end()) {
+                    e.taken_back_at = undone->at;
+                    marks_in_flight_.push_back(e.seq);
+                }
+    }
+}
+
+// A takeback whose commit failed undid nothing.
+void room::forget_failed_marks() {
+    for (core::record_entry& e : *record_)
+        if (std::find(marks_in_flight_.begin(), marks_in_flight_.end(), e.seq) !=
+            marks_in_flight_.end())
+            e.taken_back_at.reset();
+    marks_in_flight_.clear();
 }
 
 // A commit failed after the match took the command: the match is made again from its options
 // and the record as stored, so nothing of the failed command stays.
 void room::rebuild_match() {
-    while (!record_.empty() && record_.back().seq >= state_.next_seq)
-        record_.pop_back();
+    while (!record_->empty() && record_->back().seq >= state_.next_seq)
+        record_->pop_back();
     core::creation created =
         core::create_match(state_.game->game_name(), state_.game->options(), 0);
     auto* rebuilt = std::get_if<std::unique_ptr<core::match>>(&created);
-    if (rebuilt == nullptr || core::replay(**rebuilt, record_)) {
+    if (rebuilt == nullptr || core::replay(**rebuilt, *record_)) {
         spdlog::error("room {}: the match no longer rebuilds from its record", code_);
         return;
     }
@@ -144,6 +192,8 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
         services_.metrics.moves_total.fetch_add(1, std::memory_order_relaxed);
     const bool was_finished = state_.status == room_status::finished;
     state_ = std::move(out.next);
+    begin_turn(out);
+    count_endings(out);
     // The listing shows the new ROOM before anyone hears of it: a client that lists rooms as
     // soon as its create is answered must find the room.
     if (std::any_of(out.events.begin(), out.events.end(), changes_view)) {
@@ -177,11 +227,73 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     }
     if (out.sync && from)
         send_sync(out, from, id);
-    if (state_.status == room_status::finished && state_.members.empty() && services_.on_abandoned)
-        services_.on_abandoned(*this);
+    if (out.rematch && services_.open_rematch) {
+        std::vector<std::shared_ptr<connection>> players;
+        for (const auto& [cid, m] : state_.members)
+            if (!m.spectator)
+                if (const auto it = connections_.find(cid); it != connections_.end())
+                    if (auto strong = it->second.lock())
+                        players.push_back(std::move(strong));
+        services_.open_rematch(std::move(*out.rematch), std::move(players));
+    }
+    if (state_.status == room_status::finished && (state_.members.empty() || closing_))
+        close();
     else if (state_.status == room_status::finished && !was_finished)
         close_later();
+    arm_timer();
     consider_ai();
+}
+
+// The turn the outcome began starts now that its events go out: the time spent storing it is
+// charged to nobody, and STATE says so.
+void room::begin_turn(outcome& out) {
+    if (!state_.clock || !state_.clock->turn_pending())
+        return;
+    const std::int64_t now = now_ms();
+    state_.clock->begin(now);
+    const json clock = state_.clock->state_json(now, state_.timing.first_move_ms);
+    for (p::server_body& event : out.events) {
+        if (auto* m = std::get_if<p::moved>(&event))
+            m->state["clock"] = clock;
+        else if (auto* st = std::get_if<p::state_message>(&event))
+            st->state["clock"] = clock;
+    }
+}
+
+void room::count_endings(const outcome& out) {
+    for (const p::server_body& event : out.events)
+        if (const auto* over = std::get_if<p::game_over>(&event))
+            services_.metrics.count_ending(over->result.value("reason", std::string()));
+}
+
+// One timer per room, for the soonest of its deadlines; it runs a tick on the strand.
+void room::arm_timer() {
+    const auto deadline = next_deadline(state_);
+    if (!deadline || deadline == ticked_deadline_) {
+        clock_timer_.cancel();
+        return;
+    }
+    clock_timer_.expires_after(
+        std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now_ms())));
+    clock_timer_.async_wait([weak = weak_from_this()](const boost::system::error_code& error) {
+        auto self = weak.lock();
+        if (error || !self)
+            return;
+        self->do_next();
+    });
+}
+
+// A finished room goes when its members leave or its time is up; an open rematch offer is
+// stored as lapsed first.
+void room::close() {
+    if (state_.rematch) {
+        closing_ = true;
+        queue_.push_back(pending{command{actor{}, nullptr, closing{}}, nullptr, {}});
+        boost::asio::post(strand_, [self = shared_from_this()] { self->do_next(); });
+        return;
+    }
+    if (services_.on_abandoned)
+        services_.on_abandoned(*this);
 }
 
 // A finished room goes when its members leave, or at the latest after finished_ttl: members
@@ -195,12 +307,15 @@ void room::close_later() {
         spdlog::debug(
             "room {}: closed {} s after its game ended", self->code_,
             std::chrono::duration_cast<std::chrono::seconds>(self->services_.finished_ttl).count());
-        self->services_.on_abandoned(*self);
+        self->close();
     });
 }
 
-void room::wake_ai() {
-    boost::asio::post(strand_, [self = shared_from_this()] { self->consider_ai(); });
+void room::wake() {
+    boost::asio::post(strand_, [self = shared_from_this()] {
+        self->arm_timer();
+        self->consider_ai();
+    });
 }
 
 // The AI seat that should think now: first an AI seat that may call "Grav!" on the latest
@@ -235,9 +350,24 @@ std::shared_ptr<core::ai::player> room::ai_player(int seat) {
     return ai_players_[seat];
 }
 
-// Hands the match to the AI pool when an AI seat has something to do. One job per room.
+// Hands the match to the AI pool when an AI seat has something to do. One job per room. An AI
+// asked for a takeback accepts it at once, before it thinks of anything else.
 void room::consider_ai() {
-    if (services_.ai == nullptr || ai_thinking_ || state_.status != room_status::playing)
+    if (services_.ai == nullptr || state_.status != room_status::playing)
+        return;
+    if (!state_.takeback)
+        ai_accepting_ = false;
+    if (state_.takeback && !ai_accepting_) {
+        const int other = 1 - state_.takeback->by;
+        if (state_.seats[other] && is_ai_player(state_.seats[other]->player_id)) {
+            ai_accepting_ = true;
+            const seat_holder& holder = *state_.seats[other];
+            return submit(command{actor{0, holder.player_id, holder.name, other}, nullptr,
+                                  p::accept_takeback{code_}},
+                          nullptr);
+        }
+    }
+    if (ai_thinking_)
         return;
     ai_players_.resize(state_.seats.size());
     ai_asked_ply_.resize(state_.seats.size(), -1);
@@ -254,17 +384,29 @@ void room::consider_ai() {
     ai_thinking_ = true;
     // The AI thinks on its own copy: the room's match changes in place while it thinks.
     std::shared_ptr<const core::match> position = state_.game->clone();
-    const std::size_t recorded = record_.size();
+    const std::size_t recorded = record_->size();
     services_.ai->think(
         std::move(player), std::move(position), *seat,
         [self = shared_from_this(), seat = *seat, recorded](std::optional<core::action> chosen) {
             boost::asio::post(self->strand_, [self, seat, recorded, chosen] {
                 self->ai_thinking_ = false;
-                if (self->record_.size() != recorded)
+                if (self->record_->size() != recorded)
                     return self->consider_ai(); // the position moved on
                 self->on_ai_choice(seat, std::move(chosen));
             });
-        });
+        },
+        ai_budget(*seat));
+}
+
+// An AI seat on the clock thinks at most remaining/20 + increment (protocol/README.md, "Clocks"),
+// and never longer than the server's per-move time.
+std::chrono::milliseconds room::ai_budget(int seat) const {
+    std::int64_t budget = services_.ai_move_ms;
+    if (state_.clock && state_.clock->running() == seat) {
+        const std::int64_t left = state_.clock->left(seat, now_ms());
+        budget = std::min(budget, left / 20 + state_.clock->setting().increment_ms);
+    }
+    return std::chrono::milliseconds(std::max<std::int64_t>(1, budget));
 }
 
 // Plays what the AI chose; an AI to move that found nothing plays a random legal move.
@@ -317,7 +459,8 @@ void room::send_sync(const outcome& out, const std::shared_ptr<connection>& from
         }
     const std::int64_t v = events_.version();
     from->send(frame(p::server_message{id, v, p::room_message{state_.view()}}));
-    from->send(frame(p::server_message{nullptr, v, p::state_message{code_, state_.state_json()}}));
+    from->send(
+        frame(p::server_message{nullptr, v, p::state_message{code_, state_.state_json(now_ms())}}));
 }
 
 } // namespace plyroom::server::match

@@ -53,6 +53,12 @@ struct room_services {
     // the end, chatting), then goes; its record stays in the database.
     std::chrono::steady_clock::duration finished_ttl = std::chrono::minutes(10);
     ai::ai_pool* ai = nullptr; // where the AI seats think; nullptr: they never move
+    // Sets a code and a game id aside for a rematch, then creates its room once the finished
+    // room has stored the agreement; `players` are the old room's connected players.
+    std::function<reserved_room()> reserve_room;
+    std::function<void(rematch_plan, std::vector<std::shared_ptr<connection>> players)>
+        open_rematch;
+    std::int64_t ai_move_ms = 1000; // the AI's most time per move, whatever its clock
 };
 
 class room : public std::enable_shared_from_this<room> {
@@ -70,17 +76,30 @@ public:
     // The latest ROOM, for listings; may be called from any thread.
     std::shared_ptr<const protocol::room_view> summary() const;
 
-    // Lets the AI seats act if it is their turn (after a restart). May be called from any
-    // thread.
-    void wake_ai();
+    // Lets the AI seats act if it is their turn, and starts the clock's timer (after a restart
+    // or a rematch's creation). May be called from any thread.
+    void wake();
+
+    // Queues a command that makes `members` members of the room with their connections (a
+    // rematch's first command). May be called from any thread.
+    void submit_with(command cmd, std::vector<std::shared_ptr<connection>> members);
 
 private:
     struct pending {
         command cmd;
         std::shared_ptr<connection> from;
+        std::vector<std::shared_ptr<connection>> members; // attached along with the command
     };
 
     void do_next();
+    void run(pending next);
+    // The clock's timer: armed for the room's next deadline after every change.
+    void arm_timer();
+    // The events' STATE shows the clock as it stands now that the turn has begun.
+    void begin_turn(outcome& out);
+    void count_endings(const outcome& out);
+    // A finished room goes: an open rematch offer lapses first.
+    void close();
     void on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
                    const json& id, bool ok);
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
@@ -89,9 +108,11 @@ private:
     void consider_ai();
     std::optional<int> ai_seat_to_ask() const;
     std::shared_ptr<core::ai::player> ai_player(int seat);
+    std::chrono::milliseconds ai_budget(int seat) const;
     void on_ai_choice(int seat, std::optional<core::action> chosen);
     void play_for_ai(int seat, const core::action& chosen);
     void keep_record(const store::rows& rows);
+    void forget_failed_marks();
     void rebuild_match();
     void play_random_for_ai(int seat);
     void ai_refused(int seat, const protocol::error_message& refusal);
@@ -103,7 +124,9 @@ private:
     event_log events_;
     // Every entry stored for the game, in order: what rebuilds the match should a commit fail
     // after the match already took the change.
-    core::match_record record_;
+    std::shared_ptr<core::match_record> record_;
+    // Entries a takeback marked whose commit has not been confirmed yet.
+    std::vector<std::int64_t> marks_in_flight_;
     std::deque<pending> queue_;
     bool busy_ = false;
     std::map<connection_id, std::weak_ptr<connection>> connections_;
@@ -112,7 +135,11 @@ private:
     std::vector<std::shared_ptr<core::ai::player>> ai_players_;
     std::vector<int> ai_asked_ply_;
     bool ai_thinking_ = false;
+    bool ai_accepting_ = false; // an AI seat's acceptance of the open takeback is queued
     std::optional<boost::asio::steady_timer> close_timer_; // set once the game has finished
+    boost::asio::steady_timer clock_timer_;
+    std::optional<std::int64_t> ticked_deadline_; // the deadline the last tick was run for
+    bool closing_ = false;
     mutable std::mutex summary_mutex_;
     std::shared_ptr<const protocol::room_view> summary_;
 };

@@ -1,5 +1,7 @@
 #include "room_logic.hpp"
 
+#include "registry.hpp"
+
 #include <algorithm>
 
 namespace plyroom::server::match {
@@ -29,6 +31,9 @@ public:
                        [&](const p::client_body& body) { on_client(body); },
                        [&](const detach&) { on_detach(); },
                        [&](const create& c) { on_create(c); },
+                       [&](const tick&) { on_tick(); },
+                       [&](const closing&) { lapse_rematch(); },
+                       [&](const create_rematch& c) { on_create_rematch(c); },
                    },
                    cmd_.body);
         return std::move(out_);
@@ -55,7 +60,13 @@ private:
 
     void push(p::server_body event) { out_.events.push_back(std::move(event)); }
     void push_room() { push(p::room_message{s().view()}); }
-    void push_state() { push(p::state_message{s().code, s().state_json()}); }
+    void push_state() { push(p::state_message{s().code, s().state_json(ctx_.now)}); }
+    void push_event(std::string type, json fields) {
+        push(p::game_event{s().code, std::move(type), std::move(fields)});
+    }
+    bool is_ai_seat(int seat) const {
+        return out_.next.seats[seat] && is_ai_player(out_.next.seats[seat]->player_id);
+    }
 
     // Attaches the author's connection; true when presence changed. The AI has none.
     bool attach(bool spectator) {
@@ -64,6 +75,7 @@ private:
         const bool was_online = s().online(who().player_id);
         const int spectators = s().spectators();
         s().members[who().connection] = member{who().player_id, spectator};
+        s().note_presence(ctx_.now);
         return was_online != s().online(who().player_id) || spectators != s().spectators();
     }
 
@@ -123,6 +135,10 @@ private:
             return;
         if (s().offer)
             lapse_offer(s().offer->by);
+        if (s().takeback)
+            lapse_takeback(s().takeback->by);
+        if (s().clock)
+            s().clock->stop(ctx_.now);
         s().status = room_status::finished;
         const json result = s().game->result_json();
         out_.rows.push_back(store::game_finished_row{s().game_id, result.dump(), ctx_.now});
@@ -176,10 +192,37 @@ private:
     }
 
     // The record entry of what a seat (or the room) just did, stored with the command.
+    // In a timed room every entry keeps the clock as it stands after it.
     void record(std::string kind, std::optional<int> seat, int ply, json body) {
-        out_.rows.push_back(
-            store::record_row{s().game_id, core::record_entry{s().next_seq++, std::move(kind), seat,
-                                                              ply, std::move(body), ctx_.now}});
+        core::record_entry entry;
+        entry.seq = s().next_seq++;
+        entry.kind = std::move(kind);
+        entry.seat = seat;
+        entry.ply = ply;
+        entry.body = std::move(body);
+        entry.at = ctx_.now;
+        if (s().clock)
+            entry.clock = s().clock->reading();
+        out_.rows.push_back(store::record_row{s().game_id, std::move(entry)});
+    }
+
+    // The clock now waits for whoever is to move (nobody once the game is over).
+    void start_turn() {
+        if (!s().clock)
+            return;
+        const std::optional<int> next = s().game->finished() ? std::nullopt : s().game->to_move();
+        s().clock->wait_for(next, next && !s().has_moved[*next], s().every_seat_moved());
+    }
+
+    // After an action that was not the mover's own move: if the seat to move changed, the
+    // clock of the one before stops and the next one's turn begins.
+    void restart_clock_if_mover_changed(std::optional<int> mover_before) {
+        if (!s().clock)
+            return;
+        if (s().game->finished() || s().game->to_move() != mover_before) {
+            s().clock->stop(ctx_.now);
+            start_turn();
+        }
     }
 
     void on_create(const create& c) {
@@ -192,9 +235,10 @@ private:
         } else {
             seat = static_cast<int>(ctx_.random % static_cast<std::uint64_t>(s().seat_count()));
         }
-        out_.rows.push_back(store::game_row{
-            s().game_id, s().code, std::string(s().game->game_name()), s().game->options().dump(),
-            s().seat_count(), s().is_public, c.created_by, ctx_.now});
+        out_.rows.push_back(
+            store::game_row{s().game_id, s().code, std::string(s().game->game_name()),
+                            s().view().options.dump(), s().seat_count(), s().is_public,
+                            c.created_by, ctx_.now, s().requested_options.dump(), s().rematch_of});
         s().stored = true;
         if (c.ai_level) {
             const std::string ai = ai_player_id(*c.ai_level);
@@ -217,14 +261,34 @@ private:
         attach(false);
         const bool full = std::all_of(s().seats.begin(), s().seats.end(),
                                       [](const auto& holder) { return holder.has_value(); });
-        if (full) {
-            s().status = room_status::playing;
-            out_.rows.push_back(store::game_started_row{s().game_id, ctx_.now});
-        }
+        if (full)
+            start_game();
         mark_reply();
         push_room();
         if (full)
             push_state();
+    }
+
+    void start_game() {
+        s().status = room_status::playing;
+        out_.rows.push_back(store::game_started_row{s().game_id, ctx_.now});
+        start_turn();
+    }
+
+    void on_create_rematch(const create_rematch& c) {
+        out_.rows.push_back(
+            store::game_row{s().game_id, s().code, std::string(s().game->game_name()),
+                            s().view().options.dump(), s().seat_count(), s().is_public,
+                            c.created_by, ctx_.now, s().requested_options.dump(), s().rematch_of});
+        s().stored = true;
+        for (int seat = 0; seat < s().seat_count(); ++seat)
+            seat_player(seat, c.seats[seat].player_id, c.seats[seat].name);
+        for (const auto& [connection, player] : c.members)
+            s().members[connection] = member{player, false};
+        s().note_presence(ctx_.now);
+        start_game();
+        push_room();
+        push_state();
     }
 
     void on_detach() {
@@ -235,6 +299,7 @@ private:
         const bool spectator = it->second.spectator;
         const std::string player = it->second.player_id;
         s().members.erase(it);
+        s().note_presence(ctx_.now);
         if (spectator || was_online != s().online(player))
             push_room();
     }
@@ -252,10 +317,14 @@ private:
                        [&](const p::resign&) { on_resign(); },
                        [&](const p::abort_game&) { on_abort(); },
                        [&](const p::chat& m) { on_chat(m); },
-                       [&](const p::planned& m) {
-                           refuse(error_code::unsupported,
-                                  "\"" + m.type + "\" is not available on this server yet");
-                       },
+                       [&](const p::give_time& m) { on_give_time(m); },
+                       [&](const p::claim_victory& m) { on_claim(m.seat, false); },
+                       [&](const p::claim_draw& m) { on_claim(m.seat, true); },
+                       [&](const p::request_takeback&) { on_request_takeback(); },
+                       [&](const p::accept_takeback&) { on_accept_takeback(); },
+                       [&](const p::decline_takeback&) { on_decline_takeback(); },
+                       [&](const p::rematch&) { on_rematch(); },
+                       [&](const p::decline_rematch&) { on_decline_rematch(); },
                        [&](const auto&) {
                            refuse(error_code::bad_request, "that message is not for a room");
                        },
@@ -296,6 +365,8 @@ private:
     void on_leave() {
         if (s().members.count(who().connection) == 0)
             return refuse(error_code::not_in_room, "you are not in room " + s().code);
+        if (s().rematch && s().seat_of(who().player_id))
+            lapse_rematch();
         on_detach();
         out_.reply = p::server_message{cmd_.id, std::nullopt, p::left_message{s().code}};
     }
@@ -324,12 +395,14 @@ private:
             return refuse(error_code::stale_ply,
                           "that move was for ply " + std::to_string(expected_ply.value_or(-1)) +
                               " but " + std::to_string(ply) + " moves have been played");
+        const std::optional<int> mover_before = s().game->to_move();
         core::action_effect effect;
         if (!change_match([&](core::match& m) { return m.act(*seat, sent->what, effect); }))
             return;
         ensure_attached();
-        record(sent->what.kind, *seat, ply, effect.record);
         if (!effect.moved) {
+            restart_clock_if_mover_changed(mover_before);
+            record(sent->what.kind, *seat, ply, effect.record);
             mark_reply();
             push(p::game_event{s().code, effect.event, std::move(effect.event_fields)});
             if (!s().game->finished())
@@ -337,8 +410,23 @@ private:
             return finish_if_over();
         }
         out_.moved = true;
+        if (s().clock) {
+            // The turn ends when another seat is to move; a bonus turn goes on after the store.
+            if (s().game->finished() || s().game->to_move() != *seat)
+                s().clock->end_turn(*seat, ctx_.now);
+            else
+                s().clock->stop(ctx_.now);
+        }
         s().has_moved[*seat] = true;
         s().offer_blocked[*seat] = false;
+        start_turn();
+        record(sent->what.kind, *seat, ply, effect.record);
+        // Anyone's move lapses an open takeback request; a move of the requester's own clears
+        // its block.
+        std::optional<takeback_request> takeback_lapsed;
+        if (s().takeback)
+            takeback_lapsed = close_takeback("lapsed", *seat);
+        s().takeback_blocked[*seat] = false;
         // The other side moved: an open offer lapses (closed before STATE is taken, announced
         // after the move), and its offerer may offer again only after a later move.
         std::optional<int> lapsed_by;
@@ -349,9 +437,11 @@ private:
             s().offer_blocked[*lapsed_by] = true;
         }
         mark_reply();
-        push(p::moved{s().code, ply, *seat, std::move(effect.record), s().state_json()});
+        push(p::moved{s().code, ply, *seat, std::move(effect.record), s().state_json(ctx_.now)});
         if (lapsed_by)
             push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
+        if (takeback_lapsed)
+            push_takeback(*takeback_lapsed, "lapsed");
         finish_if_over();
     }
 
@@ -425,9 +515,11 @@ private:
         if (!seat)
             return;
         const int ply = s().game->ply();
+        const std::optional<int> mover_before = s().game->to_move();
         if (!change_match([&](core::match& copy) { return copy.resign(*seat); }))
             return;
         ensure_attached();
+        restart_clock_if_mover_changed(mover_before);
         record(core::resign_kind, *seat, ply, json::object());
         if (!s().game->finished()) {
             // A seat left the turn order of a game with more seats.
@@ -471,6 +563,397 @@ private:
         finish_if_over();
     }
 
+    // ---- The clock and claims: what the time alone brings about.
+
+    void on_tick() {
+        if (s().status != room_status::playing)
+            return;
+        if (s().clock) {
+            const auto flag = s().clock->flag_deadline();
+            const auto first_move = s().clock->first_move_deadline(s().timing.first_move_ms);
+            if (flag && ctx_.now >= *flag)
+                flag_fall(*s().clock->running());
+            else if (first_move && ctx_.now >= *first_move)
+                no_first_move(*s().clock->awaiting_first_move());
+        }
+        if (s().status == room_status::playing)
+            announce_claimable();
+    }
+
+    // The running clock reached 0: the seat is out as if it resigned, the end named timeout.
+    void flag_fall(int seat) {
+        const int ply = s().game->ply();
+        s().clock->stop(ctx_.now);
+        s().clock->flag(seat);
+        if (!change_match([&](core::match& m) { return m.retire(seat, "timeout"); }))
+            return;
+        start_turn();
+        record(core::flag_kind, seat, ply, json::object());
+        seat_out(seat, "timeout");
+    }
+
+    // A seat left the game by a flag fall or a claim (the clock already moved on): announced,
+    // then the game ends or goes on without it.
+    void seat_out(int seat, const char* reason) {
+        push_event("seat_out", json{{"seat", seat}, {"reason", reason}});
+        if (!s().game->finished()) {
+            push_state();
+            settle_offer_after_resignation(seat);
+        }
+        finish_if_over();
+    }
+
+    void no_first_move(int seat) {
+        const int ply = s().game->ply();
+        if (!change_match([](core::match& m) { return m.abort(core::no_first_move_kind); }))
+            return;
+        record(core::no_first_move_kind, seat, ply, json::object());
+        finish_if_over();
+    }
+
+    // Whether a claim against `seat` may ever be made: a human seat still in the game, absent.
+    bool absent(int seat) const {
+        const room_state& st = out_.next;
+        return st.seats[seat] && !is_ai_seat(seat) && !st.game->resigned(seat) &&
+               st.offline_since[seat].has_value();
+    }
+
+    void announce_claimable() {
+        if (!s().every_seat_moved())
+            return;
+        for (int seat = 0; seat < s().seat_count(); ++seat) {
+            if (!absent(seat) || s().claim_announced[seat])
+                continue;
+            const std::int64_t since = *s().offline_since[seat];
+            if (ctx_.now < since + s().timing.claim_after_ms)
+                continue;
+            s().claim_announced[seat] = true;
+            push_event("claimable", json{{"seat", seat}, {"since", since}});
+        }
+    }
+
+    void on_give_time(const p::give_time& m) {
+        const auto seat = require_seat_in_game();
+        if (!seat)
+            return;
+        if (!s().clock)
+            return refuse(error_code::bad_request, "this room has no clock");
+        if (m.seat >= s().seat_count())
+            return refuse(error_code::bad_request,
+                          "this game has seats 0 to " + std::to_string(s().seat_count() - 1));
+        if (m.seat == *seat)
+            return refuse(error_code::bad_request, "you can give time only to another player");
+        if (s().game->resigned(m.seat))
+            return refuse(error_code::bad_request,
+                          "seat " + std::to_string(m.seat) + " is no longer in the game");
+        if (m.ms < 1'000 || m.ms > 60'000)
+            return refuse(error_code::bad_request,
+                          "you can give 1000 to 60000 ms (1 to 60 seconds) at a time");
+        ensure_attached();
+        s().clock->give(m.seat, m.ms);
+        record(core::give_time_kind, *seat, s().game->ply(), json{{"seat", m.seat}, {"ms", m.ms}});
+        mark_reply();
+        push_state();
+    }
+
+    // The seat a claim is against: the one named, or the only absent one; else an error.
+    std::optional<int> claim_target(int claimer, std::optional<int> named) {
+        if (named) {
+            const int seat = *named;
+            const std::string name = "seat " + std::to_string(seat);
+            if (seat >= s().seat_count()) {
+                refuse(error_code::bad_request,
+                       "this game has seats 0 to " + std::to_string(s().seat_count() - 1));
+                return std::nullopt;
+            }
+            if (seat == claimer) {
+                refuse(error_code::bad_request, "you cannot claim against your own seat");
+                return std::nullopt;
+            }
+            if (is_ai_seat(seat)) {
+                refuse(error_code::bad_request,
+                       name + " is played by the computer, which never leaves");
+                return std::nullopt;
+            }
+            if (s().game->resigned(seat)) {
+                refuse(error_code::bad_request, name + " is no longer in the game");
+                return std::nullopt;
+            }
+            if (!absent(seat)) {
+                refuse(error_code::bad_request, name + " is online; there is nothing to claim");
+                return std::nullopt;
+            }
+            return seat;
+        }
+        std::vector<int> away;
+        for (int seat = 0; seat < s().seat_count(); ++seat)
+            if (seat != claimer && absent(seat))
+                away.push_back(seat);
+        if (away.empty()) {
+            refuse(error_code::bad_request, "every other player is online; there is nothing to "
+                                            "claim");
+            return std::nullopt;
+        }
+        if (away.size() > 1) {
+            std::string seats;
+            for (int seat : away)
+                seats += (seats.empty() ? "" : ", ") + std::to_string(seat);
+            refuse(error_code::bad_request,
+                   "seats " + seats + " are absent: name the one you claim against with \"seat\"");
+            return std::nullopt;
+        }
+        return away.front();
+    }
+
+    void on_claim(std::optional<int> named, bool draw) {
+        const auto seat = require_seat_in_game();
+        if (!seat)
+            return;
+        if (!s().every_seat_moved())
+            return refuse(error_code::bad_request,
+                          "a claim is possible only once every player has moved; abort the game "
+                          "instead");
+        if (draw && s().seat_count() > 2)
+            return refuse(error_code::unsupported,
+                          "a draw cannot be claimed in a game of more than two players; claim "
+                          "the victory to take the absent seat out");
+        const auto target = claim_target(*seat, named);
+        if (!target)
+            return;
+        const std::int64_t possible_at = *s().offline_since[*target] + s().timing.claim_after_ms;
+        if (ctx_.now < possible_at) {
+            const std::int64_t seconds = (possible_at - ctx_.now + 999) / 1000;
+            return refuse(error_code::bad_request,
+                          "a claim against seat " + std::to_string(*target) +
+                              " becomes possible in " + std::to_string(seconds) +
+                              (seconds == 1 ? " second" : " seconds"));
+        }
+        const int ply = s().game->ply();
+        const std::optional<int> mover_before = s().game->to_move();
+        if (!change_match([&](core::match& m) {
+                return draw ? m.end_agreed("abandoned") : m.retire(*target, "abandoned");
+            }))
+            return;
+        ensure_attached();
+        if (s().clock && s().game->finished())
+            s().clock->stop(ctx_.now);
+        restart_clock_if_mover_changed(mover_before);
+        record(core::claim_kind, *seat, ply,
+               json{{"against", *target}, {"outcome", draw ? "draw" : "victory"}});
+        mark_reply();
+        if (draw)
+            return finish_if_over();
+        seat_out(*target, "abandoned");
+    }
+
+    // ---- Takebacks.
+
+    void push_takeback(const takeback_request& request, const char* status) {
+        push_event("takeback",
+                   json{{"by", request.by}, {"plies", request.plies}, {"status", status}});
+    }
+
+    // Closes the open request with an outcome stored; its asker may ask again only after a move
+    // of its own, unless it was accepted.
+    takeback_request close_takeback(const char* status, int resolved_by) {
+        const takeback_request closed = *s().takeback;
+        s().takeback.reset();
+        record(core::takeback_kind, closed.by, s().game->ply(),
+               json{{"plies", closed.plies}, {"status", status}, {"by", resolved_by}});
+        if (std::string_view(status) != "accepted")
+            s().takeback_blocked[closed.by] = true;
+        return closed;
+    }
+
+    void lapse_takeback(int resolved_by) {
+        push_takeback(close_takeback("lapsed", resolved_by), "lapsed");
+    }
+
+    void on_request_takeback() {
+        const auto seat = require_seat_in_game();
+        if (!seat)
+            return;
+        if (s().seat_count() != 2)
+            return refuse(error_code::unsupported, "takebacks are for two-player games");
+        if (s().takeback)
+            return refuse(error_code::offer_exists, "a takeback request is already open");
+        if (s().takeback_blocked[*seat])
+            return refuse(error_code::bad_request,
+                          "you may ask for a takeback again only after your next move");
+        // The asker's latest move that stands, and every move since.
+        const core::match_record& entries = *s().record;
+        std::optional<std::size_t> own;
+        for (std::size_t i = entries.size(); i-- > 0;) {
+            const core::record_entry& e = entries[i];
+            if (e.kind == core::move_kind && !e.taken_back_at && e.seat == *seat) {
+                own = i;
+                break;
+            }
+        }
+        if (!own)
+            return refuse(error_code::bad_request,
+                          "you have not moved yet, so there is nothing of yours to take back");
+        int plies = 0;
+        for (std::size_t i = *own; i < entries.size(); ++i) {
+            const core::record_entry& e = entries[i];
+            if (e.kind == core::move_kind && !e.taken_back_at)
+                ++plies;
+            else if (!core::is_room_kind(e.kind))
+                return refuse(error_code::unsupported,
+                              "a call was made on these moves, so they cannot be taken back");
+        }
+        ensure_attached();
+        s().takeback = takeback_request{*seat, plies, entries[*own].seq};
+        record(core::takeback_kind, *seat, s().game->ply(),
+               json{{"plies", plies}, {"status", "open"}});
+        mark_reply();
+        push_takeback(*s().takeback, "open");
+    }
+
+    // The open request someone else made, or an error and false.
+    bool require_takeback_to(int seat) {
+        if (!s().takeback) {
+            refuse(error_code::no_offer, "there is no open takeback request");
+            return false;
+        }
+        if (s().takeback->by == seat) {
+            refuse(error_code::no_offer, "you cannot answer your own takeback request");
+            return false;
+        }
+        return true;
+    }
+
+    void on_accept_takeback() {
+        const auto seat = require_seat_in_game();
+        if (!seat || !require_takeback_to(*seat))
+            return;
+        // The match again from its options, with every entry that stands before the first undone
+        // move: the undone moves stay in the record, marked.
+        core::creation created = core::create_match(s().game->game_name(), s().game->options(), 0);
+        auto* rebuilt = std::get_if<std::unique_ptr<core::match>>(&created);
+        store::taken_back_row undone{s().game_id, {}, ctx_.now};
+        for (const core::record_entry& e : *s().record) {
+            if (e.seq >= s().takeback->first_seq) {
+                if (e.kind == core::move_kind && !e.taken_back_at)
+                    undone.seqs.push_back(e.seq);
+                continue;
+            }
+            if (rebuilt != nullptr && core::replay(**rebuilt, e))
+                rebuilt = nullptr;
+        }
+        if (rebuilt == nullptr)
+            return refuse(error_code::internal, "the game could not be set back; nothing changed");
+        ensure_attached();
+        if (s().clock)
+            s().clock->stop(ctx_.now); // no rewind, no increment
+        s().game = std::move(*rebuilt);
+        out_.rows.push_back(std::move(undone));
+        if (s().offer)
+            lapse_offer(*seat);
+        const takeback_request accepted = close_takeback("accepted", *seat);
+        start_turn();
+        mark_reply();
+        push_takeback(accepted, "accepted");
+        push_state();
+    }
+
+    void on_decline_takeback() {
+        const auto seat = require_seat_in_game();
+        if (!seat || !require_takeback_to(*seat))
+            return;
+        ensure_attached();
+        mark_reply();
+        push_takeback(close_takeback("declined", *seat), "declined");
+    }
+
+    // ---- Rematch.
+
+    // The seat of the author in a finished game, or an error.
+    std::optional<int> require_finished_seat() {
+        const auto seat = require_seat();
+        if (!seat)
+            return std::nullopt;
+        if (s().status != room_status::finished) {
+            refuse(error_code::bad_request,
+                   "a rematch can be asked for only after the game is over");
+            return std::nullopt;
+        }
+        return seat;
+    }
+
+    void on_rematch() {
+        const auto seat = require_finished_seat();
+        if (!seat)
+            return;
+        if (s().rematch && s().rematch->agreed.count(*seat) != 0)
+            return refuse(error_code::offer_exists, "you have already asked for a rematch");
+        ensure_attached();
+        if (!s().rematch)
+            s().rematch = rematch_offer{};
+        s().rematch->agreed.insert(*seat);
+        bool everyone = true;
+        for (int other = 0; other < s().seat_count(); ++other)
+            if (!is_ai_seat(other) && s().rematch->agreed.count(other) == 0)
+                everyone = false;
+        const int ply = s().game->ply();
+        mark_reply();
+        if (!everyone) {
+            record(core::rematch_kind, *seat, ply, json{{"status", "open"}});
+            push_event("rematch", json{{"by", *seat},
+                                       {"status", "open"},
+                                       {"agreed", std::vector<int>(s().rematch->agreed.begin(),
+                                                                   s().rematch->agreed.end())}});
+            return;
+        }
+        // Old seat k plays seat k+1: two players swap sides.
+        rematch_plan plan{ctx_.reserve_room(),
+                          {},
+                          std::string(s().game->game_name()),
+                          s().requested_options,
+                          s().is_public,
+                          std::nullopt};
+        if (s().clock)
+            plan.clock = s().clock->setting();
+        const int n = s().seat_count();
+        plan.seating.seats.resize(static_cast<std::size_t>(n));
+        for (int old = 0; old < n; ++old)
+            plan.seating.seats[(old + 1) % n] = *s().seats[old];
+        for (const auto& [connection, m] : s().members)
+            if (!m.spectator)
+                plan.seating.members.emplace_back(connection, m.player_id);
+        plan.seating.rematch_of = s().game_id;
+        plan.seating.created_by = who().player_id;
+        record(core::rematch_kind, *seat, ply,
+               json{{"status", "accepted"},
+                    {"next", plan.room.code},
+                    {"next_game_id", plan.room.game_id}});
+        s().rematch.reset();
+        push_event("rematch", json{{"status", "accepted"}, {"next", plan.room.code}});
+        out_.rematch = std::move(plan);
+    }
+
+    void on_decline_rematch() {
+        const auto seat = require_finished_seat();
+        if (!seat)
+            return;
+        if (!s().rematch)
+            return refuse(error_code::no_offer, "there is no rematch offer");
+        ensure_attached();
+        s().rematch.reset();
+        record(core::rematch_kind, *seat, s().game->ply(), json{{"status", "declined"}});
+        mark_reply();
+        push_event("rematch", json{{"by", *seat}, {"status", "declined"}});
+    }
+
+    // An open rematch offer lapses when a player leaves or the finished room closes.
+    void lapse_rematch() {
+        if (!s().rematch)
+            return;
+        s().rematch.reset();
+        record(core::rematch_kind, std::nullopt, s().game->ply(), json{{"status", "lapsed"}});
+        push_event("rematch", json{{"status", "lapsed"}});
+    }
+
     void on_chat(const p::chat& m) {
         const auto seat = s().seat_of(who().player_id);
         if (s().members.count(who().connection) == 0 && !seat)
@@ -499,8 +982,30 @@ outcome handle(const room_state& state, const command& cmd, const context& ctx) 
         out.reply_event.reset();
         out.sync = false;
         out.moved = false;
+        out.rematch.reset();
     }
     return out;
+}
+
+std::optional<std::int64_t> next_deadline(const room_state& state) {
+    if (state.status != room_status::playing)
+        return std::nullopt;
+    std::optional<std::int64_t> soonest;
+    auto consider = [&](std::optional<std::int64_t> at) {
+        if (at && (!soonest || *at < *soonest))
+            soonest = at;
+    };
+    if (state.clock) {
+        consider(state.clock->flag_deadline());
+        consider(state.clock->first_move_deadline(state.timing.first_move_ms));
+    }
+    if (state.every_seat_moved())
+        for (int seat = 0; seat < state.seat_count(); ++seat)
+            if (state.seats[seat] && !is_ai_player(state.seats[seat]->player_id) &&
+                !state.game->resigned(seat) && state.offline_since[seat] &&
+                !state.claim_announced[seat])
+                consider(*state.offline_since[seat] + state.timing.claim_after_ms);
+    return soonest;
 }
 
 } // namespace plyroom::server::match

@@ -36,7 +36,23 @@ struct create {
     std::optional<std::string> ai_level; // the AI takes every other seat at this level
 };
 
-using command_body = std::variant<protocol::client_body, detach, create>;
+// The room's timer fired (or a deadline passed): flag falls, a missed first move, claims.
+struct tick {};
+
+// The finished room is closing: an open rematch offer lapses.
+struct closing {};
+
+// A rematch's room is being created by the finished room: its players are seated (and those
+// connected attached) and the game starts at once.
+struct create_rematch {
+    std::vector<seat_holder> seats;
+    std::vector<std::pair<connection_id, std::string>> members; // connection, player id
+    std::int64_t rematch_of = 0;
+    std::string created_by;
+};
+
+using command_body =
+    std::variant<protocol::client_body, detach, create, tick, closing, create_rematch>;
 
 struct command {
     actor from;
@@ -44,11 +60,28 @@ struct command {
     command_body body;
 };
 
+// A room code and game id set aside for a rematch.
+struct reserved_room {
+    std::string code;
+    std::int64_t game_id = 0;
+};
+
 // What the room's surroundings provide: time, randomness and new row ids.
 struct context {
     store::millis now = 0;
     std::uint64_t random = 0;
     std::function<std::int64_t()> next_offer_id;
+    std::function<reserved_room()> reserve_room;
+};
+
+// Everything agreed to a rematch: the room to create once this outcome is stored.
+struct rematch_plan {
+    reserved_room room;
+    create_rematch seating;
+    std::string game;
+    json requested_options; // random parameters are drawn again from these
+    bool is_public = true;
+    std::optional<clock_setting> clock;
 };
 
 struct outcome {
@@ -62,8 +95,13 @@ struct outcome {
     bool sync = false; // the author asked for sync: the caller replays history after events
     std::optional<std::int64_t> since;
     bool moved = false; // a move was applied (for metrics)
+    std::optional<rematch_plan> rematch;
 };
 
 outcome handle(const room_state& state, const command& cmd, const context& ctx);
+
+// The next moment the room must look at the time by itself (a flag falls, a first move is
+// missed, a claim grace ends), if any.
+std::optional<std::int64_t> next_deadline(const room_state& state);
 
 } // namespace plyroom::server::match

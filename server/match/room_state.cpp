@@ -63,6 +63,8 @@ protocol::room_view room_state::view() const {
     out.code = code;
     out.game = std::string(game->game_name());
     out.options = game->options();
+    if (clock)
+        out.options["clock"] = to_json(clock->setting());
     out.status = std::string(status_name(status));
     out.game_id = game_id;
     out.is_public = is_public;
@@ -75,31 +77,60 @@ protocol::room_view room_state::view() const {
             seat.player = seats[i]->player_id;
             seat.name = seats[i]->name;
             seat.online = online(seats[i]->player_id);
+            if (!seat.online && static_cast<std::size_t>(i) < offline_since.size())
+                seat.offline_since = offline_since[i];
         }
         out.seats.push_back(std::move(seat));
     }
     return out;
 }
 
-// The match's STATE plus the open draw offer.
-json room_state::state_json() const {
+bool room_state::every_seat_moved() const {
+    for (bool moved : has_moved)
+        if (!moved)
+            return false;
+    return true;
+}
+
+// The match's STATE plus the open draw offer and the clock.
+json room_state::state_json(std::int64_t now) const {
     json state = game->state();
     if (offer)
         state["draw_offer"] = json{{"by", offer->by}, {"status", "open"}};
+    state["clock"] = clock ? clock->state_json(now, timing.first_move_ms) : json(nullptr);
     return state;
 }
 
+void room_state::note_presence(std::int64_t now) {
+    for (int seat = 0; seat < seat_count(); ++seat) {
+        auto& since = offline_since[seat];
+        if (!seats[seat] || online(seats[seat]->player_id)) {
+            since.reset();
+            claim_announced[seat] = false;
+        } else if (!since) {
+            since = now;
+        }
+    }
+}
+
 room_state make_room(std::string code, std::int64_t game_id, bool is_public,
-                     std::shared_ptr<core::match> game) {
+                     std::shared_ptr<core::match> game, std::optional<clock_setting> clock,
+                     room_timing timing) {
     room_state room;
     room.code = std::move(code);
     room.game_id = game_id;
     room.is_public = is_public;
     const auto seats = static_cast<std::size_t>(game->seat_count());
+    if (clock)
+        room.clock.emplace(*clock, game->seat_count());
+    room.timing = timing;
     room.game = std::move(game);
     room.seats.resize(seats);
     room.offer_blocked.assign(seats, false);
     room.has_moved.assign(seats, false);
+    room.offline_since.assign(seats, std::nullopt);
+    room.claim_announced.assign(seats, false);
+    room.takeback_blocked.assign(seats, false);
     return room;
 }
 

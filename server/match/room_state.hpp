@@ -4,7 +4,9 @@
 #pragma once
 
 #include "game.hpp"
+#include "match_clock.hpp"
 #include "protocol/server_message.hpp"
+#include "record.hpp"
 
 #include <cstdint>
 #include <map>
@@ -42,6 +44,27 @@ struct open_offer {
     std::set<int> accepted; // seats that accepted so far (three or more players)
 };
 
+// The server's times for the rules of clocks and claims (flags --first-move-seconds,
+// --claim-after-seconds, --restart-courtesy-seconds).
+struct room_timing {
+    std::int64_t first_move_ms = 30'000;
+    std::int64_t claim_after_ms = 60'000;
+    std::int64_t restart_courtesy_ms = 15'000;
+};
+
+// An open takeback request: `plies` moves from the record entry `first_seq` on are undone if
+// it is accepted.
+struct takeback_request {
+    int by = 0;
+    int plies = 1;
+    std::int64_t first_seq = 0;
+};
+
+// An open rematch offer: the seats that agreed so far.
+struct rematch_offer {
+    std::set<int> agreed;
+};
+
 // A connection attached to the room: a seat holder or a spectator.
 struct member {
     std::string player_id;
@@ -61,20 +84,38 @@ struct room_state {
     std::vector<bool> has_moved;     // per seat, for abort
     std::int64_t next_seq = 1;       // record order across moves, challenges, resignations
     std::map<connection_id, member> members;
+    // What create_room asked for, random parameters not drawn: a rematch draws them again.
+    json requested_options = json::object();
+    std::optional<std::int64_t> rematch_of; // the game this one is a rematch of
+    room_timing timing;
+    std::optional<match_clock> clock; // timed rooms
+    // Per seat: since when a held human seat has had no connection, and whether `claimable`
+    // went out for this absence.
+    std::vector<std::optional<std::int64_t>> offline_since;
+    std::vector<bool> claim_announced;
+    std::optional<takeback_request> takeback;
+    std::vector<bool> takeback_blocked; // per seat: may not ask again before an own move
+    std::optional<rematch_offer> rematch;
+    // Every entry stored for the game so far, owned by the room (read here, never changed).
+    std::shared_ptr<const core::match_record> record;
 
     int seat_count() const { return static_cast<int>(seats.size()); }
     // The seat a player holds, if any.
     std::optional<int> seat_of(const std::string& player_id) const;
     bool online(const std::string& player_id) const;
     int spectators() const;
+    bool every_seat_moved() const;
     // ROOM as the protocol shows it.
     protocol::room_view view() const;
-    // STATE with the draw offer filled in.
-    json state_json() const;
+    // STATE with the draw offer and the clock (as of `now`) filled in.
+    json state_json(std::int64_t now) const;
+    // Sets offline_since for the seats whose presence changed at `now`.
+    void note_presence(std::int64_t now);
 };
 
-// A new room in the waiting state around a freshly created match.
+// A new room in the waiting state around a freshly created match; `clock` set for a timed one.
 room_state make_room(std::string code, std::int64_t game_id, bool is_public,
-                     std::shared_ptr<core::match> game);
+                     std::shared_ptr<core::match> game, std::optional<clock_setting> clock = {},
+                     room_timing timing = {});
 
 } // namespace plyroom::server::match

@@ -108,6 +108,13 @@ void websocket_session::post(std::function<void()> task) {
     net::post(strand_, std::move(task));
 }
 
+void websocket_session::entered_room(const std::string& code) {
+    net::post(strand_, [self = shared_from_this(), code] {
+        if (self->client_)
+            self->client_->remember_room(code);
+    });
+}
+
 // Queues a frame; one write in flight. A reader too slow for its queue (in messages or in
 // bytes; one message alone always fits) is dropped.
 void websocket_session::on_send(std::shared_ptr<const std::string> frame) {

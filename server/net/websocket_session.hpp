@@ -27,6 +27,7 @@ public:
     std::uint64_t id() const override { return id_; }
     void send(std::shared_ptr<const std::string> frame) override;
     void post(std::function<void()> task) override;
+    void entered_room(const std::string& code) override;
     // Closes the connection with a code once the queued frames are written.
     void close(websocket::close_code code);
 

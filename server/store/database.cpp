@@ -41,6 +41,10 @@ statement& statement::bind(int index, std::optional<std::int64_t> value) {
     return value ? bind(index, *value) : bind_null(index);
 }
 
+statement& statement::bind_text_or_null(int index, const std::optional<std::string>& value) {
+    return value ? bind(index, std::string_view(*value)) : bind_null(index);
+}
+
 statement& statement::bind_null(int index) {
     impl_->bind_null(index);
     return *this;
@@ -73,6 +77,12 @@ std::optional<std::int64_t> statement::optional_integer(int column) const {
     if (impl_->is_null(column))
         return std::nullopt;
     return impl_->integer(column);
+}
+
+std::optional<std::string> statement::optional_text(int column) const {
+    if (impl_->is_null(column))
+        return std::nullopt;
+    return impl_->text(column);
 }
 
 std::string statement::text(int column) const {
@@ -113,6 +123,10 @@ std::string database::set_user_version_sql(std::int64_t version) const {
 
 std::string_view database::begin_write_sql() const {
     return impl_->begin_write_sql();
+}
+
+std::string database::json_text_sql(std::string_view column, std::string_view field) const {
+    return impl_->json_text_sql(column, field);
 }
 
 bool database::last_failure_was_busy() const {

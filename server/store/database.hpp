@@ -24,6 +24,7 @@ public:
     statement& bind(int index, std::int64_t value);
     statement& bind(int index, std::string_view value);
     statement& bind(int index, std::optional<std::int64_t> value);
+    statement& bind_text_or_null(int index, const std::optional<std::string>& value);
     statement& bind_null(int index);
 
     // Steps once: true when a row is ready, false when done; an error sets failure().
@@ -34,6 +35,7 @@ public:
 
     std::int64_t integer(int column) const;
     std::optional<std::int64_t> optional_integer(int column) const;
+    std::optional<std::string> optional_text(int column) const;
     std::string text(int column) const;
 
     const error& failure() const { return failure_; }
@@ -62,6 +64,8 @@ public:
     std::int64_t user_version();
     std::string set_user_version_sql(std::int64_t version) const;
     std::string_view begin_write_sql() const;
+    // SQL for the text of a top-level field of a JSON text column.
+    std::string json_text_sql(std::string_view column, std::string_view field) const;
     // The last failure waited out a lock held elsewhere or lost the connection.
     bool last_failure_was_busy() const;
 

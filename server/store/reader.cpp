@@ -17,8 +17,8 @@ json optional_json(std::optional<std::int64_t> value) {
 
 // A game's record in order, bound to its game id as ?1 (see read_record).
 statement record_query_on(database& db, error& failed) {
-    return db.prepare("SELECT seq, kind, seat, ply, body, created_at FROM record "
-                      "WHERE game_id = ?1 ORDER BY seq",
+    return db.prepare("SELECT seq, kind, seat, ply, body, created_at, clock, taken_back_at "
+                      "FROM record WHERE game_id = ?1 ORDER BY seq",
                       failed);
 }
 
@@ -52,6 +52,9 @@ core::match_record reader::read_record(statement& query, std::int64_t game_id) {
         if (!entry.body.is_object())
             entry.body = json::object();
         entry.at = query.integer(5);
+        if (const auto clock = query.optional_text(6))
+            entry.clock = parse_or_null(*clock);
+        entry.taken_back_at = query.optional_integer(7);
         record.push_back(std::move(entry));
     }
     query.reset();
@@ -77,8 +80,9 @@ std::vector<stored_player> reader::players(error& failed) {
 // Every game not finished, with seats, record entries and draw offers.
 std::vector<stored_game> reader::unfinished_games(error& failed) {
     std::vector<stored_game> games;
-    statement query = db_.prepare("SELECT id, code, game, options, public, status FROM games "
-                                  "WHERE status <> 'finished' ORDER BY id",
+    statement query = db_.prepare("SELECT id, code, game, options, public, status, "
+                                  "requested_options FROM games WHERE status <> 'finished' "
+                                  "ORDER BY id",
                                   failed);
     while (query && query.step()) {
         stored_game game;
@@ -88,6 +92,8 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         game.options = parse_or_null(query.text(3));
         game.is_public = query.integer(4) != 0;
         game.status = query.text(5);
+        if (const auto requested = query.optional_text(6))
+            game.requested_options = parse_or_null(*requested);
         games.push_back(std::move(game));
     }
     statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name FROM seats s JOIN players p "
@@ -151,7 +157,8 @@ next_ids reader::ids(error& failed) {
 json reader::game_record(std::int64_t game_id, error& failed) {
     statement game = db_.prepare(
         "SELECT id, code, game, options, public, status, result, created_at, started_at, "
-        "finished_at FROM games WHERE id = ?1",
+        "finished_at, rematch_of, (SELECT MIN(id) FROM games n WHERE n.rematch_of = ?1) "
+        "FROM games WHERE id = ?1",
         failed);
     if (!game)
         return nullptr;
@@ -167,7 +174,9 @@ json reader::game_record(std::int64_t game_id, error& failed) {
              {"result", parse_or_null(game.text(6))},
              {"created_at", game.integer(7)},
              {"started_at", optional_json(game.optional_integer(8))},
-             {"finished_at", optional_json(game.optional_integer(9))}};
+             {"finished_at", optional_json(game.optional_integer(9))},
+             {"rematch_of", optional_json(game.optional_integer(10))},
+             {"rematch", optional_json(game.optional_integer(11))}};
     json& players = out["players"] = json::array();
     statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name, s.joined_at FROM seats s "
                                   "JOIN players p ON p.id = s.player_id WHERE s.game_id = ?1 "
@@ -216,15 +225,20 @@ json reader::game_record(std::int64_t game_id, error& failed) {
 
     for (const core::record_entry& e : record) {
         const json seat = e.seat ? json(*e.seat) : json(nullptr);
-        if (e.kind == core::move_kind)
-            moves.push_back(
-                {{"ply", e.ply}, {"seat", seat}, {"move", e.body}, {"time", e.at}, {"seq", e.seq}});
-        else if (e.kind == core::resign_kind)
+        if (e.kind == core::move_kind) {
+            json move{
+                {"ply", e.ply}, {"seat", seat}, {"move", e.body}, {"time", e.at}, {"seq", e.seq}};
+            if (e.taken_back_at)
+                move["taken_back_at"] = *e.taken_back_at;
+            moves.push_back(std::move(move));
+        } else if (e.kind == core::resign_kind) {
             resignations.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
-        else if (e.kind == core::abort_kind)
+        } else if (e.kind == core::abort_kind) {
             aborts.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
-        else
+        } else if (!core::is_room_kind(e.kind)) {
+            // The clock, claims, takebacks and rematch offers are in `record` only.
             out[e.kind + "s"].push_back(own_action_summary(e, seat));
+        }
     }
     return out;
 }

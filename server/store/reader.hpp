@@ -41,6 +41,7 @@ struct stored_game {
     std::string code;
     std::string game;
     nlohmann::json options;
+    nlohmann::json requested_options; // as create_room sent them (null before migration 6)
     bool is_public = true;
     std::string status;
     std::vector<stored_seat> seats;

@@ -35,6 +35,8 @@ struct game_row {
     bool is_public = true;
     std::string created_by;
     millis at = 0;
+    std::string requested_options;          // JSON, as create_room sent them
+    std::optional<std::int64_t> rematch_of; // the game this one is a rematch of
 };
 
 struct seat_row {
@@ -59,6 +61,19 @@ struct game_finished_row {
 struct record_row {
     std::int64_t game_id = 0;
     core::record_entry entry;
+};
+
+// An accepted takeback: the moves it undid are marked, and stay in the record.
+struct taken_back_row {
+    std::int64_t game_id = 0;
+    std::vector<std::int64_t> seqs;
+    millis at = 0;
+};
+
+// At start-up: every rematch offer left open by a stop is stored as lapsed (finished rooms are
+// not rebuilt, so nobody can answer it any more).
+struct open_rematches_lapsed_row {
+    millis at = 0;
 };
 
 struct draw_offer_row {
@@ -94,8 +109,8 @@ struct chat_row {
 };
 
 using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
-                         game_finished_row, record_row, draw_offer_row, draw_resolution_row,
-                         draw_response_row, chat_row>;
+                         game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
+                         draw_offer_row, draw_resolution_row, draw_response_row, chat_row>;
 
 using rows = std::vector<row>;
 

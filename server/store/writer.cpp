@@ -8,8 +8,8 @@ namespace plyroom::server::store {
 
 // Every write statement, prepared once on the writer's connection.
 struct writer::statements {
-    statement player, player_name, game, seat, game_started, game_finished, record, draw_offer,
-        draw_resolution, draw_response, chat;
+    statement player, player_name, game, seat, game_started, game_finished, record, taken_back,
+        open_rematches_lapsed, draw_offer, draw_resolution, draw_response, chat;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
     // A write that changes nothing (the schema version set to what it is) but must reach the
@@ -23,10 +23,10 @@ struct writer::statements {
                             "VALUES(?1, ?2, ?3, ?4)",
                             failed);
         player_name = db.prepare("UPDATE players SET name = ?2 WHERE id = ?1", failed);
-        game =
-            db.prepare("INSERT INTO games(id, code, game, options, seat_count, public, status, "
-                       "created_by, created_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7, ?8)",
-                       failed);
+        game = db.prepare("INSERT INTO games(id, code, game, options, seat_count, public, status, "
+                          "created_by, created_at, requested_options, rematch_of) "
+                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7, ?8, ?9, ?10)",
+                          failed);
         seat = db.prepare("INSERT INTO seats(game_id, seat, player_id, joined_at) "
                           "VALUES(?1, ?2, ?3, ?4)",
                           failed);
@@ -35,9 +35,22 @@ struct writer::statements {
         game_finished = db.prepare("UPDATE games SET status = 'finished', result = ?2, "
                                    "finished_at = ?3 WHERE id = ?1",
                                    failed);
-        record = db.prepare("INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at) "
-                            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        record = db.prepare("INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at, "
+                            "clock, taken_back_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                             failed);
+        taken_back = db.prepare(
+            "UPDATE record SET taken_back_at = ?3 WHERE game_id = ?1 AND seq = ?2", failed);
+        // The latest rematch entry of a game says whether its offer is open.
+        open_rematches_lapsed = db.prepare(
+            "INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at) "
+            "SELECT r.game_id, (SELECT MAX(seq) + 1 FROM record WHERE game_id = r.game_id), "
+            "'rematch', NULL, r.ply, '{\"status\":\"lapsed\"}', ?1 FROM record r "
+            "WHERE r.kind = 'rematch' AND " +
+                db.json_text_sql("r.body", "status") +
+                " = 'open' "
+                "AND r.seq = (SELECT MAX(seq) FROM record WHERE game_id = r.game_id "
+                "AND kind = 'rematch')",
+            failed);
         draw_offer = db.prepare("INSERT INTO draw_offers(id, game_id, by_seat, ply, status, "
                                 "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
                                 failed);
@@ -76,6 +89,8 @@ struct writer::statements {
             .bind(6, std::int64_t{r.is_public ? 1 : 0})
             .bind(7, r.created_by)
             .bind(8, r.at)
+            .bind(9, std::string_view(r.requested_options))
+            .bind(10, r.rematch_of)
             .run();
     }
     error write(const seat_row& r) {
@@ -100,7 +115,19 @@ struct writer::statements {
             .bind(5, std::int64_t{e.ply})
             .bind(6, e.body.dump())
             .bind(7, e.at)
+            .bind_text_or_null(8, e.clock.is_null() ? std::nullopt
+                                                    : std::optional<std::string>(e.clock.dump()))
+            .bind(9, e.taken_back_at)
             .run();
+    }
+    error write(const taken_back_row& r) {
+        for (const std::int64_t seq : r.seqs)
+            if (error failed = taken_back.bind(1, r.game_id).bind(2, seq).bind(3, r.at).run())
+                return failed;
+        return std::nullopt;
+    }
+    error write(const open_rematches_lapsed_row& r) {
+        return open_rematches_lapsed.bind(1, r.at).run();
     }
     error write(const draw_offer_row& r) {
         return draw_offer.bind(1, r.id)

@@ -145,8 +145,24 @@ TEST(ClientMessage, SimpleRoomCommands) {
     EXPECT_EQ(
         std::get<challenge>(parse_ok(R"({"type":"challenge","code":"AAAAAA","ply":4})").body).ply,
         4);
-    EXPECT_EQ(std::get<planned>(parse_ok(R"({"type":"rematch","code":"AAAAAA"})").body).type,
-              "rematch");
+    EXPECT_TRUE(
+        std::holds_alternative<rematch>(parse_ok(R"({"type":"rematch","code":"AAAAAA"})").body));
+    EXPECT_TRUE(std::holds_alternative<decline_rematch>(
+        parse_ok(R"({"type":"decline_rematch","code":"AAAAAA"})").body));
+    EXPECT_TRUE(std::holds_alternative<request_takeback>(
+        parse_ok(R"({"type":"request_takeback","code":"AAAAAA"})").body));
+    EXPECT_EQ(std::get<claim_victory>(
+                  parse_ok(R"({"type":"claim_victory","code":"AAAAAA","seat":1})").body)
+                  .seat,
+              1);
+    EXPECT_EQ(std::get<claim_draw>(parse_ok(R"({"type":"claim_draw","code":"AAAAAA"})").body).seat,
+              std::nullopt);
+    const auto given = std::get<give_time>(
+        parse_ok(R"({"type":"give_time","code":"AAAAAA","seat":1,"ms":15000})").body);
+    EXPECT_EQ(given.seat, 1);
+    EXPECT_EQ(given.ms, 15000);
+    EXPECT_EQ(parse_bad(R"({"type":"give_time","code":"AAAAAA","seat":1})").code,
+              error_code::bad_request);
     EXPECT_EQ(parse_bad(R"({"type":"resign"})").code, error_code::bad_request);
 }
 
@@ -158,6 +174,11 @@ TEST(ClientMessage, EncodeThenParseGivesTheSameMessage) {
         R"({"type":"move","code":"K7QX2M","ply":3,"move":{"column":1},"id":"m"})",
         R"({"type":"chat","code":"K7QX2M","text":"hi"})",
         R"({"type":"abort","code":"K7QX2M"})",
+        R"({"type":"give_time","code":"K7QX2M","seat":1,"ms":15000})",
+        R"({"type":"claim_victory","code":"K7QX2M","seat":0})",
+        R"({"type":"claim_draw","code":"K7QX2M"})",
+        R"({"type":"accept_takeback","code":"K7QX2M"})",
+        R"({"type":"decline_rematch","code":"K7QX2M"})",
     };
     for (const auto& frame : frames) {
         const auto first = parse_ok(frame);

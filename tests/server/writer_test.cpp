@@ -26,8 +26,12 @@ protected:
     std::string path() const { return dir_.path() + "/w.db"; }
 
     static rows one_move(std::int64_t game, int ply) {
-        return rows{record_row{game, core::record_entry{ply + 1, core::move_kind, ply % 2, ply,
-                                                        core::json{{"column", 3}}, 0}}};
+        core::record_entry entry;
+        entry.seq = ply + 1;
+        entry.seat = ply % 2;
+        entry.ply = ply;
+        entry.body = core::json{{"column", 3}};
+        return rows{record_row{game, std::move(entry)}};
     }
 
     test::temp_dir dir_;

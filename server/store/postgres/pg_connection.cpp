@@ -233,6 +233,10 @@ public:
 
     std::string_view begin_write_sql() const override { return "BEGIN"; }
 
+    std::string json_text_sql(std::string_view column, std::string_view field) const override {
+        return "(" + std::string(column) + "::json ->> '" + std::string(field) + "')";
+    }
+
     bool last_failure_was_busy() const override { return session_->last_failure_busy(); }
 
 private:

@@ -97,6 +97,10 @@ public:
 
     std::string_view begin_write_sql() const override { return "BEGIN IMMEDIATE"; }
 
+    std::string json_text_sql(std::string_view column, std::string_view field) const override {
+        return "json_extract(" + std::string(column) + ", '$." + std::string(field) + "')";
+    }
+
     bool last_failure_was_busy() const override {
         const int code = sqlite3_errcode(db_);
         return code == SQLITE_BUSY || code == SQLITE_LOCKED;

@@ -1,0 +1,9 @@
+-- Clocks, takebacks and rematches (protocol/README.md). A record entry keeps the clock as it
+-- stood after it, and an accepted takeback marks the moves it undid (they stay in the record; a
+-- restart skips them). A game keeps the options as they were asked for, so that a rematch
+-- draws its random parameters again, and the game it is a rematch of.
+ALTER TABLE record ADD COLUMN clock TEXT;            -- JSON {"remaining_ms":[...]}, or NULL
+ALTER TABLE record ADD COLUMN taken_back_at INTEGER; -- Unix ms of the takeback that undid it
+ALTER TABLE games ADD COLUMN requested_options TEXT; -- JSON, as create_room sent them
+ALTER TABLE games ADD COLUMN rematch_of INTEGER REFERENCES games(id);
+CREATE INDEX games_by_rematch_of ON games(rematch_of) WHERE rematch_of IS NOT NULL;
