@@ -68,8 +68,6 @@ public:
                              code.starts_with("08") || PQstatus(conn_) == CONNECTION_BAD;
     }
     bool last_failure_busy() const { return last_failure_busy_; }
-    // Bumped each time the session is opened again: what was prepared before is gone.
-    unsigned generation() const { return generation_; }
 
     error run_setup() {
         auto result = own(PQexec(conn_, setup_.c_str()));
@@ -94,7 +92,8 @@ public:
         return &names_.emplace(sql, std::move(name)).first->second;
     }
 
-    // After a failure: if the server ended the session, open it again for the next use.
+    // After a failure: if the server ended the session, open it again for the next use. What
+    // was prepared in the old session is gone, so statements are prepared again as used.
     void reopen_if_lost() {
         if (PQstatus(conn_) != CONNECTION_BAD)
             return;
@@ -102,7 +101,6 @@ public:
         if (PQstatus(conn_) != CONNECTION_OK)
             return;
         names_.clear();
-        ++generation_;
         PQsetNoticeProcessor(conn_, &ignore_notice, nullptr);
         run_setup();
     }
@@ -110,7 +108,6 @@ public:
 private:
     PGconn* conn_;
     std::string setup_;
-    unsigned generation_ = 0;
     bool last_failure_busy_ = false;
     std::unordered_map<std::string, std::string> names_;
 };
@@ -160,8 +157,12 @@ public:
     }
 
 private:
+    // A parameter the SQL does not have is sent anyway, for PostgreSQL to refuse in words.
     std::optional<std::string>& slot(int index) {
-        return values_.at(static_cast<std::size_t>(index - 1));
+        const auto at = static_cast<std::size_t>(index - 1);
+        if (at >= values_.size())
+            values_.resize(at + 1);
+        return values_[at];
     }
 
     bool execute(error& failure) {

@@ -1,7 +1,7 @@
 // The PostgreSQL engine behind database.hpp, over libpq. One session per connection; the
 // schema version is kept in the table plyroom_schema. A session that the server ended (a
-// restart of PostgreSQL) is opened again on the next failure, and statements are prepared
-// again in the new session.
+// restart of PostgreSQL) is opened again after the failure that finds it gone, and statements
+// are prepared again in the new session.
 #pragma once
 
 #include "../backend.hpp"
