@@ -86,5 +86,51 @@ TEST_F(postgres_server, ATableLockedElsewhereFailsAMoveInBoundedTime) {
     EXPECT_EQ(sql(db_path(), "SELECT count(*) FROM moves"), "3\n");
 }
 
+// What the SQLite tests read back in SQLite's dialect (draw_test, limits_test), read back in
+// PostgreSQL's: offers with their answers, chat with a spectator's empty seat, a resignation,
+// an abort and the results, row by row.
+TEST_F(postgres_server, EveryKindOfRowIsStoredAsSent) {
+    json welcome_a;
+    json welcome_c;
+    auto alice = player("alice", &welcome_a);
+    auto bob = player("bob");
+    auto carol = player("carol", &welcome_c);
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    ASSERT_EQ(join(*carol, code, "spectator")["type"], "room");
+    const std::string said = "good luck \u00e9\u4e16"; // 2 + 3 bytes of UTF-8
+    ASSERT_EQ(alice->request({{"type", "chat"}, {"code", code}, {"text", said}})["type"], "chat");
+    ASSERT_EQ(carol->request({{"type", "chat"}, {"code", code}, {"text", "go bob"}})["type"],
+              "chat");
+    ASSERT_EQ(alice->request({{"type", "offer_draw"}, {"code", code}})["status"], "open");
+    ASSERT_EQ(bob->request({{"type", "decline_draw"}, {"code", code}})["status"], "declined");
+    ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
+    const json resigned = bob->request({{"type", "resign"}, {"code", code}});
+    ASSERT_EQ(resigned["type"], "game_over") << resigned;
+
+    const std::string second = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, second)["type"], "room");
+    ASSERT_EQ(move(*alice, second, 0, column(3))["type"], "moved");
+    ASSERT_EQ(bob->request({{"type", "abort"}, {"code", second}})["type"], "game_over");
+
+    EXPECT_EQ(sql(db_path(), "SELECT by_seat, ply, status, resolved_by, created_at > 0, "
+                             "resolved_at >= created_at FROM draw_offers ORDER BY id"),
+              "0|0|declined|1|t|t\n");
+    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY rowid"),
+              "1|declined\n");
+    EXPECT_EQ(sql(db_path(), "SELECT game_id, player_id, COALESCE(seat::text, 'null'), text, "
+                             "octet_length(text) FROM chat ORDER BY id"),
+              "1|" + welcome_a["player"].get<std::string>() + "|0|" + said + "|15\n1|" +
+                  welcome_c["player"].get<std::string>() + "|null|go bob|6\n");
+    EXPECT_EQ(sql(db_path(), "SELECT game_id, seat, ply, seq FROM resignations"), "1|1|1|2\n");
+    EXPECT_EQ(sql(db_path(), "SELECT game_id, seat, ply, created_at > 0 FROM aborts"), "2|1|1|t\n");
+    EXPECT_EQ(sql(db_path(), "SELECT id, status, result::json ->> 'outcome', "
+                             "result::json ->> 'reason', finished_at >= started_at FROM games "
+                             "ORDER BY id"),
+              "1|finished|" + resigned["result"]["outcome"].get<std::string>() + "|" +
+                  resigned["result"]["reason"].get<std::string>() +
+                  "|t\n2|finished|aborted|aborted|t\n");
+}
+
 } // namespace
 } // namespace plyroom::test
