@@ -16,10 +16,17 @@ std::unique_ptr<match> new_match(std::string_view game, const json& options = js
 
 TEST(MatchRecord, EntriesRoundTripThroughJson) {
     const match_record record{
-        {1, move_kind, 0, 0, json{{"column", 3}}, 1000},
-        {2, "challenge", 1, 1, json{{"action", {{"ply", 0}}}, {"correct", false}}, 1001},
-        {3, resign_kind, 1, 1, json::object(), 1002},
-        {4, "draw_lapse", std::nullopt, 1, json{{"by", 0}}, 1003},
+        {1, move_kind, 0, 0, json{{"column", 3}}, 1000, json{{"remaining_ms", {5000, 4000}}}, {}},
+        {2,
+         "challenge",
+         1,
+         1,
+         json{{"action", {{"ply", 0}}}, {"correct", false}},
+         1001,
+         nullptr,
+         {}},
+        {3, resign_kind, 1, 1, json::object(), 1002, nullptr, 1500},
+        {4, "draw_lapse", std::nullopt, 1, json{{"by", 0}}, 1003, nullptr, {}},
     };
     const auto read = match_record_from_json(to_json(record));
     ASSERT_TRUE(std::holds_alternative<match_record>(read));
@@ -46,10 +53,16 @@ TEST(MatchRecord, ReplayingTheRecordRebuildsTheMatch) {
         action_effect effect;
         ASSERT_FALSE(live->act(seat, action{move_kind, json{{"column", column}}}, effect));
         EXPECT_TRUE(effect.moved);
-        record.push_back({static_cast<std::int64_t>(record.size() + 1), move_kind, seat,
-                          live->ply() - 1, effect.record, 0});
+        record.push_back({static_cast<std::int64_t>(record.size() + 1),
+                          move_kind,
+                          seat,
+                          live->ply() - 1,
+                          effect.record,
+                          0,
+                          nullptr,
+                          {}});
     }
-    record.push_back({6, resign_kind, 1, live->ply(), json::object(), 0});
+    record.push_back({6, resign_kind, 1, live->ply(), json::object(), 0, nullptr, {}});
     ASSERT_FALSE(live->resign(1));
     auto rebuilt = new_match("connect4");
     ASSERT_FALSE(replay(*rebuilt, record));
@@ -59,8 +72,8 @@ TEST(MatchRecord, ReplayingTheRecordRebuildsTheMatch) {
 
 TEST(MatchRecord, AnEntryThatNoLongerReplaysIsNamed) {
     auto m = new_match("connect4");
-    const match_record record{{1, move_kind, 0, 0, json{{"column", 3}}, 0},
-                              {2, move_kind, 0, 1, json{{"column", 3}}, 0}};
+    const match_record record{{1, move_kind, 0, 0, json{{"column", 3}}, 0, nullptr, {}},
+                              {2, move_kind, 0, 1, json{{"column", 3}}, 0, nullptr, {}}};
     const status refused = replay(*m, record);
     ASSERT_TRUE(refused);
     EXPECT_EQ(refused->message, "entry 2 (move) no longer replays: it is not your turn");
@@ -84,8 +97,8 @@ TEST(MatchRecord, AGameOwnActionReplaysFromItsRecordedFields) {
     EXPECT_EQ(called.event, "challenge_result");
     EXPECT_EQ(called.record["action"], (json{{"ply", 0}}));
     EXPECT_EQ(called.record["correct"], false);
-    const match_record record{{1, move_kind, 0, 0, placed.record, 0},
-                              {2, "challenge", 1, 1, called.record, 0}};
+    const match_record record{{1, move_kind, 0, 0, placed.record, 0, nullptr, {}},
+                              {2, "challenge", 1, 1, called.record, 0, nullptr, {}}};
     auto rebuilt = new_match("grav", m->options());
     ASSERT_FALSE(replay(*rebuilt, record));
     EXPECT_EQ(rebuilt->state(), m->state());

@@ -11,8 +11,8 @@ room_view sample_room() {
     room.game = "connect4";
     room.status = "waiting";
     room.game_id = 42;
-    room.seats = {seat_view{0, "red", "p_4f2c9a", "alice", true},
-                  seat_view{1, "blue", std::nullopt, std::nullopt, false}};
+    room.seats = {seat_view{0, "red", "p_4f2c9a", "alice", true, std::nullopt},
+                  seat_view{1, "blue", std::nullopt, std::nullopt, false, std::nullopt}};
     return room;
 }
 

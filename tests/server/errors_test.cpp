@@ -59,7 +59,12 @@ TEST_F(errors, RoomErrors) {
     EXPECT_EQ(code_of(alice->request({{"type", "challenge"}, {"code", code}, {"ply", 0}})),
               "unsupported");
     EXPECT_EQ(code_of(alice->request({{"type", "request_takeback"}, {"code", code}})),
-              "unsupported");
+              "bad_request"); // nothing of alice's to take back yet
+    EXPECT_EQ(code_of(alice->request({{"type", "rematch"}, {"code", code}})), "bad_request");
+    EXPECT_EQ(code_of(alice->request({{"type", "claim_victory"}, {"code", code}})), "bad_request");
+    EXPECT_EQ(code_of(alice->request(
+                  {{"type", "give_time"}, {"code", code}, {"seat", 1}, {"ms", 15000}})),
+              "bad_request"); // an untimed room
     EXPECT_EQ(code_of(alice->request(
                   {{"type", "create_room"}, {"game", "connect4"}, {"ai", {{"level", "expert"}}}})),
               "bad_request");
