@@ -15,10 +15,12 @@ backend backend_of(std::string_view location) {
                : backend::sqlite;
 }
 
-// postgresql://user:secret@host/db becomes postgresql://user@host/db.
+// postgresql://user:secret@host/db?password=secret becomes postgresql://user@host/db: the
+// password may be in the user part or among the parameters.
 std::string printable_location(std::string_view location) {
     if (backend_of(location) != backend::postgresql)
         return std::string(location);
+    location = location.substr(0, location.find('?'));
     const auto authority = location.find("://") + 3;
     const auto at = location.find('@', authority);
     const auto colon = location.find(':', authority);

@@ -214,6 +214,8 @@ TEST(store_backend, ALocationIsLoggedWithoutItsPassword) {
               "postgresql://alice@db.example:5432/plyroom");
     EXPECT_EQ(printable_location("postgresql://alice@db.example:5432/plyroom"),
               "postgresql://alice@db.example:5432/plyroom");
+    EXPECT_EQ(printable_location("postgresql://alice@db.example/plyroom?password=s3cret"),
+              "postgresql://alice@db.example/plyroom");
     EXPECT_EQ(printable_location("/data/plyroom.db"), "/data/plyroom.db");
 }
 
