@@ -1,6 +1,6 @@
-// Schema migrations: the numbered migrations/*.sql files, embedded into the binary at build
-// time, applied in order at start-up. The schema version is PRAGMA user_version in SQLite and
-// the table plyroom_schema in PostgreSQL; each backend has its own numbered files.
+// Schema migrations: the numbered migrations/<backend>/*.sql files (sqlite/, postgresql/),
+// embedded into the binary at build time, applied in order at start-up. The schema version is
+// PRAGMA user_version in SQLite and the table plyroom_schema in PostgreSQL.
 #pragma once
 
 #include "database.hpp"
