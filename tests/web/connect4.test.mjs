@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { withServerAndBrowser, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
   DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
+import { redSeat, column, cell, drop, newGame as newC4Game } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -14,23 +15,7 @@ withServerAndBrowser((started, launched) => {
   browser = launched;
 });
 
-const redSeat = (page) => page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });
-const column = (page, file) => page.getByRole('button', { name: `column ${file}` });
-const cell = (page, name) => page.getByRole('img', { name: new RegExp(`^${name}\\b`) });
-
-async function drop(page, file, expectCell) {
-  await column(page, file).click();
-  await cell(page, expectCell).first().waitFor();
-}
-
-async function newGame(redName = 'alice', blueName = 'bob', blueOptions = DESKTOP) {
-  const red = await openPage(browser, DESKTOP);
-  const blue = await openPage(browser, blueOptions);
-  const url = await createRoom(red, server, { name: redName, game: 'Connect Four', setup: redSeat });
-  await joinByLink(blue, url, blueName);
-  await assert.doesNotReject(column(red, 'a').and(red.locator('[aria-disabled="false"]')).waitFor());
-  return { red, blue, url };
-}
+const newGame = (redName, blueName, blueOptions) => newC4Game(browser, server, { redName, blueName, blueOptions });
 
 test('two browsers play from a shared link to four in a row, on a desktop and a phone', LIMIT, async () => {
   const { red, blue, url } = await newGame('alice', 'bob', { ...PHONE, colorScheme: 'dark' });
@@ -250,4 +235,33 @@ test('a public room is listed on the start page and joined with one click', LIMI
   await host.getByText(/(red|blue): quinn/).waitFor();
   await guest.locator('[role="button"][aria-label^="column"]').first().waitFor();
   assertNoErrors(host, guest);
+});
+
+test('the room link is copied, with or without the clipboard API, and shared by WhatsApp or the system sheet', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const url = await createRoom(host, server, { name: 'una', game: 'Connect Four' });
+  const clipboard = () => host.evaluate(() => navigator.clipboard.readText());
+  await host.getByRole('button', { name: 'Copy link' }).click();
+  await host.getByText('Link copied.').waitFor();
+  assert.equal(await clipboard(), url);
+  const whatsapp = await host.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href');
+  assert.equal(whatsapp, `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`);
+  // The system share sheet is offered only where the browser has one.
+  const hasShare = await host.evaluate(() => typeof navigator.share === 'function');
+  assert.equal(await host.getByRole('button', { name: 'Share…' }).count(), hasShare ? 1 : 0);
+
+  // A page over plain http from another machine has no clipboard API: the field is selected
+  // and copied the older way (this page drops the API to be such a page).
+  const insecure = await host.context().newPage();
+  watchErrors(insecure);
+  await insecure.addInitScript(() => { delete Navigator.prototype.clipboard; });
+  await host.evaluate(() => navigator.clipboard.writeText('something else'));
+  await insecure.goto(url);
+  assert.equal(await insecure.evaluate(() => typeof navigator.clipboard), 'undefined');
+  await insecure.getByRole('button', { name: 'Copy link' }).click();
+  await insecure.getByText('Link copied.').waitFor();
+  assert.equal(await clipboard(), url);
+  assertNoErrors(host, insecure);
+  await host.context().close();
 });

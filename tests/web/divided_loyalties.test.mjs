@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+import { withServerAndBrowser, openPage, press, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
@@ -19,12 +19,12 @@ const cell = (page, name) => page.getByRole('button', { name: new RegExp(`^${nam
 
 async function place(page, color, at, bridges = []) {
   await page.getByLabel(new RegExp(`^${color} \\(`)).check();
-  await cell(page, at).click();
+  await press(page, cell(page, at));
   for (const [from, to] of bridges) {
-    await cell(page, from).click();
-    await cell(page, to).click();
+    await press(page, cell(page, from));
+    await press(page, cell(page, to));
   }
-  await page.getByRole('button', { name: 'Send turn' }).click();
+  await press(page, page.getByRole('button', { name: 'Send turn' }));
 }
 
 const seen = (page, at, color) => page.getByRole('button', { name: new RegExp(`^${at} ${color}`) }).waitFor();
@@ -64,9 +64,9 @@ test('a turn with a bridge, and a red bridge that cuts it, previewed before it i
 
   // Yellow drafts a red bridge through the purple inner stone: the cut is previewed.
   await yellow.getByLabel(/^red \(/).check();
-  await cell(yellow, '2,9').click();
-  await cell(yellow, '2,9').click();
-  await cell(yellow, '2,11').click();
+  await cell(yellow, '2,9').tap();
+  await cell(yellow, '2,9').tap();
+  await cell(yellow, '2,11').tap();
   await yellow.getByText(/1 bridge \(red\); would cut 1 bridge/).waitFor();
   assert.equal(await yellow.locator('line.would-cut').count(), 1);
   await shot(yellow, 'divided-loyalties-cut-preview-phone');

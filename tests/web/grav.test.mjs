@@ -45,10 +45,11 @@ test('placements, a wrong and a correct call, and the penalty removal', LIMIT, a
   await second.getByText(/Grav! ben \(p2\) was right/).waitFor();
   await second.getByText(/remove one of the violator's stones/).waitFor();
   await point(second, '0,0').and(second.locator('[aria-label^="0,0 empty"]')).waitFor();
-  await point(second, '3,3').click();
+  // The phone's player taps.
+  await point(second, '3,3').tap();
   await first.getByRole('button', { name: /^3,3 empty/ }).waitFor();
   await second.getByText('Your turn.').waitFor();
-  await point(second, '2,2').click();
+  await point(second, '2,2').tap();
   await first.getByRole('button', { name: /^2,2 p2/ }).waitFor();
   await point(first, '2,4').click();
   await second.getByRole('button', { name: /^2,4 p1/ }).waitFor();

@@ -68,8 +68,14 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export async function openPage(browser, options = DESKTOP) {
   const context = await browser.newContext({ ...options, colorScheme: options.colorScheme || 'light' });
   const page = await context.newPage();
+  page.touch = Boolean(options.hasTouch);
   watchErrors(page);
   return page;
+}
+
+// One press as this page's player makes it: a tap on a touch screen, else a click.
+export function press(page, locator) {
+  return page.touch ? locator.tap() : locator.click();
 }
 
 // While the server is stopped on purpose (page.serverDown), the browser's own reports of the
@@ -120,22 +126,24 @@ export function status(page) {
   return page.getByRole('status').filter({ hasText: /./ });
 }
 
-// The board alone, for the README's pictures (docs/screenshots/ holds copies).
-export async function shotBoard(page, name) {
+// The board alone (or with what is drawn around it: `.board-box`), for the README's pictures
+// (docs/screenshots/ holds copies).
+export async function shotBoard(page, name, selector = 'svg.board') {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   await page.mouse.move(0, 0);
-  await page.locator('svg.board').screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
+  await page.locator(selector).screenshot({ path: join(ARTIFACTS, `board-${name}.png`) });
 }
 
 // Every browser test ends within two minutes, so a hang fails instead of stalling CI.
 export const LIMIT = { timeout: 120_000 };
 
 // A real server and a browser for one test file: started before its tests, stopped after them.
-export function withServerAndBrowser(ready) {
+// serverArgs: flags for this file's server (shorter timers, say).
+export function withServerAndBrowser(ready, serverArgs = []) {
   let server;
   let browser;
   before(async () => {
-    server = await new Server().start();
+    server = await new Server(serverArgs).start();
     browser = await launch();
     ready(server, browser);
   });

@@ -1,8 +1,8 @@
-// Hnefatafl in the browser: select a piece, its destinations are marked, moves by clicks,
-// and a capture removes the taken piece.
+// Hnefatafl in the browser: select a piece, its destinations are marked, moves by clicks
+// (taps on the phone), and a capture removes the taken piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
+import { withServerAndBrowser, openPage, press, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink,
   DESKTOP, PHONE, LIMIT } from './harness.mjs';
 
 let server;
@@ -15,12 +15,12 @@ withServerAndBrowser((started, launched) => {
 const square = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
 
 async function move(page, from, to) {
-  await square(page, from).click();
+  await press(page, square(page, from));
   await assert.doesNotReject(page.getByRole('button', { name: new RegExp(`^${to} empty, move here`) }).waitFor());
-  await square(page, to).click();
+  await press(page, square(page, to));
 }
 
-test('moves by clicks and a custodian capture', LIMIT, async () => {
+test('moves by clicks and taps, and a custodian capture', LIMIT, async () => {
   const attackers = await openPage(browser, DESKTOP);
   const defenders = await openPage(browser, PHONE);
   const url = await createRoom(attackers, server, { name: 'ragnar', game: 'Hnefatafl',

@@ -3,13 +3,9 @@
 import { h } from './dom.js';
 import { connect, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
-import { DL_POSITIONS, GAMES } from './words.js';
+import { DL_POSITIONS, GAMES, sideNames } from './words.js';
+import { clockOption } from './clock.js';
 
-const SIDES = {
-  connect4: ['red', 'blue'],
-  hnefatafl: ['attackers', 'defenders'],
-  divided_loyalties: ['blue', 'yellow'],
-};
 
 function field(labelText, control, hint) {
   const id = control.id || `f-${Math.random().toString(36).slice(2)}`;
@@ -39,6 +35,10 @@ export function homeView(root) {
     ['csv', 'Custom position (CSV file)'], ['export', 'Continue an exported game']], '1');
   const dlFile = h('input', { type: 'file', id: 'dl-file', accept: '.csv,.json,text/csv,application/json' });
   const dlSets = select('dl-sets', [['', 'The position\'s default'], ['3', '3'], ['4', '4']], '');
+  const clock = select('clock', [['none', 'No clock'], ['1+0', '1 min'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'],
+    ['10+5', '10 min + 5 s'], ['30+20', '30 min + 20 s'], ['custom', 'Other…']], 'none');
+  const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 0.02, max: 180, step: 'any', value: 5, inputmode: 'decimal' });
+  const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 180, step: 'any', value: 0, inputmode: 'decimal' });
   const problem = h('p', { role: 'alert', class: 'error' });
 
   const gravBox = h('fieldset', { class: 'options' }, h('legend', {}, 'Grav options'),
@@ -49,21 +49,32 @@ export function homeView(root) {
   const dlBox = h('fieldset', { class: 'options' }, h('legend', {}, 'Divided Loyalties options'),
     field('Position', dlPosition), field('File', dlFile, 'a position CSV, or an exported game (JSON)'), field('Sets', dlSets));
 
+  const clockCustom = h('div', { class: 'params' }, field('Minutes per player', clockMinutes), field('Seconds added per move', clockIncrement));
+  const clockBox = h('div', {}, field('Clock', clock, 'time for each player; every game may have one'), clockCustom);
+
   const refresh = () => {
     const g = game.value;
+    clockCustom.hidden = clock.value !== 'custom';
     gravBox.hidden = g !== 'grav';
     dlBox.hidden = g !== 'divided_loyalties';
     for (const input of Object.values(gravParams)) input.disabled = gravRandom.checked;
     dlFile.closest('.field').hidden = !['csv', 'export'].includes(dlPosition.value);
     level.closest('.field').hidden = opponent.value !== 'computer';
-    const sides = g === 'grav' ? Array.from({ length: Number(gravPlayers.value) }, (_, i) => `p${i + 1}`) : SIDES[g];
+    const sides = sideNames(g, Number(gravPlayers.value));
     const before = seat.value;
     seat.replaceChildren(h('option', { value: '' }, 'Random'),
       ...sides.map((side, i) => h('option', { value: String(i), selected: String(i) === before }, side)));
   };
-  for (const control of [game, opponent, gravPlayers, gravRandom, dlPosition]) control.addEventListener('change', refresh);
+  for (const control of [game, opponent, gravPlayers, gravRandom, dlPosition, clock]) control.addEventListener('change', refresh);
 
+  // The game's options with the clock, which every game takes.
   async function options() {
+    const timed = clockOption(clock.value, clockMinutes.value, clockIncrement.value);
+    const o = await gameOptions();
+    return timed ? { ...o, clock: timed } : o;
+  }
+
+  async function gameOptions() {
     const g = game.value;
     if (g === 'grav') {
       const o = { size: Number(gravSize.value), players: Number(gravPlayers.value), strict: gravStrict.checked };
@@ -118,7 +129,7 @@ export function homeView(root) {
     }
   } },
   h('h2', {}, 'New game'),
-  field('Game', game), gravBox, dlBox, field('Opponent', opponent), field('Level', level), field('Your seat', seat),
+  field('Game', game), gravBox, dlBox, clockBox, field('Opponent', opponent), field('Level', level), field('Your seat', seat),
   h('button', { type: 'submit', class: 'primary' }, 'Create game'), problem);
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });

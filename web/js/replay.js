@@ -1,6 +1,7 @@
 // /g/ID: a stored game, move by move, from /api/games/{id}.
 import { h } from './dom.js';
-import { GAMES, resultText } from './words.js';
+import { GAMES, resultText, seatLabel, sideNames } from './words.js';
+import { formatClock } from './clock.js';
 import { replayStates } from './rules/replay_boards.js';
 import { drawConnect4 } from './boards/connect4.js';
 import { drawHnefatafl } from './boards/hnefatafl.js';
@@ -32,11 +33,22 @@ export function replayView(root, id) {
       status.textContent = response.status === 404 ? `There is no game ${id} on this server.` : 'The game could not be loaded.';
       return;
     }
-    const record = await response.json();
+    const stored = await response.json();
+    // Moves taken back stay in the record, marked; the replay shows the moves that stand.
+    const record = { ...stored, moves: stored.moves.filter((m) => !m.taken_back_at) };
+    const takenBack = stored.moves.length - record.moves.length;
+    // In a timed game each entry of the record carries the clocks as they stood after it.
+    const clocksAfter = new Map((stored.record || []).filter((e) => e.clock).map((e) => [e.seq, e.clock.remaining_ms]));
     const room = { game: record.game, options: record.options || {},
-      seats: record.players.map((p) => ({ seat: p.seat, name: p.name, side: p.side || `seat ${p.seat + 1}`, player: p.player })) };
+      seats: record.players.map((p) => ({ seat: p.seat, name: p.name, player: p.player,
+        side: p.side || sideNames(record.game, record.players.length)[p.seat] || `seat ${p.seat + 1}` })) };
     heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
     if (record.result) status.textContent = resultText(room, record.result, null);
+    // A rematch and the game before it link to each other.
+    for (const [other, words] of [[stored.rematch, 'Its rematch'], [stored.rematch_of, 'The game before']]) {
+      if (other) status.after(h('p', {}, h('a', { href: `/g/${other}`, 'data-internal': true }, `${words} (game ${other})`)));
+    }
+    if (takenBack) list.before(h('p', { class: 'notice' }, `${takenBack === 1 ? 'One move was' : `${takenBack} moves were`} taken back; the list shows the moves that stand.`));
     let positions = null;
     if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
     const states = replayStates(record, positions);
@@ -50,6 +62,8 @@ export function replayView(root, id) {
       const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, placement() {}, redraw() {} };
       boardBox.replaceChildren(BOARDS[record.game](view).board);
       position.textContent = at === 0 ? 'Start position.' : `After move ${at} of ${record.moves.length}: ${moveText(record.game, record.moves[at - 1].move)}.`;
+      const clocks = at > 0 && clocksAfter.get(record.moves[at - 1].seq);
+      if (clocks) position.textContent += ` Clocks: ${clocks.map((ms, seat) => `${seatLabel(room, seat)} ${formatClock(ms)}`).join(', ')}.`;
       for (const [i, item] of [...list.children].entries()) item.classList.toggle('current', i === at - 1);
     };
     const step = (to) => { at = Math.max(0, Math.min(states.length - 1, to)); show(); };

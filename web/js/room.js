@@ -1,22 +1,27 @@
 // The room page /r/CODE: joins or watches, draws the board, sends moves and actions, and
 // keeps up with the room's events (with `sync since` after a reconnect).
 import { h, gridKeys } from './dom.js';
-import { connect, currentConnection, rememberName, validName } from './app.js';
+import { connect, currentConnection, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
 import { GAMES, resultText, seatLabel } from './words.js';
 import { drawConnect4 } from './boards/connect4.js';
 import { capturedBetween, drawHnefatafl } from './boards/hnefatafl.js';
-import { drawGrav } from './boards/grav.js';
+import { drawGrav, gravField } from './boards/grav.js';
 import { drawDividedLoyalties, emptyDraft } from './boards/divided_loyalties.js';
 import { gravControls } from './controls/grav_controls.js';
 import { dlControls } from './controls/dl_controls.js';
 import { shareBox } from './share.js';
+import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
+import { ServerOffset } from './clock.js';
+import { clockStrip } from './clock_strip.js';
+import { matchActions } from './controls/match_actions.js';
 
 const BOARDS = { connect4: drawConnect4, hnefatafl: drawHnefatafl, grav: drawGrav, divided_loyalties: drawDividedLoyalties };
 
 export function roomView(root, code, preset) {
   const rv = { code, room: null, state: null, version: 0, mySeat: null, member: false, joining: false,
-    ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false, syncingUntil: 0, player: null };
+    ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false, syncingUntil: 0, player: null,
+    offers: emptyOffers(), offset: new ServerOffset() };
   const title = h('h1', {}, `Room ${code}`);
   const seats = h('ul', { class: 'seats' });
   const turn = h('p', { class: 'turn', 'aria-live': 'polite' });
@@ -24,7 +29,7 @@ export function roomView(root, code, preset) {
   const alert = h('p', { role: 'alert', class: 'error' });
   const notice = h('p', { class: 'notice', 'aria-live': 'polite' });
   const joinPanel = h('div', { class: 'join' });
-  const boardBox = h('div', { class: 'board-box' });
+  const boardBox = h('div', { class: 'board-holder' });
   const gameControls = h('div', { class: 'controls' });
   const actions = h('div', { class: 'actions' });
   const chatLog = h('ol', { class: 'chat-log', 'aria-label': 'Chat', 'aria-live': 'polite' });
@@ -38,10 +43,12 @@ export function roomView(root, code, preset) {
   } }, h('label', { for: 'chat-message' }, 'Message'), chatInput, h('button', { type: 'submit' }, 'Send'));
   const share = shareBox(code, () => rv);
   const replayLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Replay this game move by move');
+  const nextLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Watch the rematch');
+  const clocks = clockStrip(() => rv, (message) => act(message));
   root.append(
     h('section', { class: 'room-head' }, title, seats, turn),
-    status, replayLink, alert, notice, joinPanel,
-    h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, gameControls, actions, share.element,
+    status, replayLink, nextLink, alert, notice, joinPanel,
+    h('div', { class: 'play' }, h('div', { class: 'board-box' }, clocks.element, boardBox), h('div', { class: 'side' }, gameControls, actions, share.element,
       h('section', { class: 'chat' }, h('h2', {}, 'Chat'), chatLog, chatForm))));
 
   const connection = () => currentConnection();
@@ -84,16 +91,21 @@ export function roomView(root, code, preset) {
     redraw: () => render(),
   };
 
-  function takeRoom(room) {
-    rv.room = room;
+  function takeRoom(room, isReply = false) {
     const seat = room.seats.find((s) => s.player && s.player === rv.player);
+    const before = rv.room;
+    rv.room = room;
     rv.mySeat = seat ? seat.seat : null;
+    const presence = takeRoomSnapshot(rv.offers, before, room, rv.mySeat, isReply);
+    if (presence) say(presence);
     title.textContent = `${GAMES[room.game] || room.game} · room ${room.code}`;
     document.title = `${GAMES[room.game] || room.game} ${room.code} · Plyroom`;
   }
 
   function takeState(state) {
     rv.state = state;
+    // A replayed event's `at` is old: it only makes its sample larger, never the estimate.
+    if (state.clock) rv.offset.observe(state.clock.at, Date.now());
     if (state.result) rv.result = state.result;
     if (state.draw_offer !== undefined && state.draw_offer !== null && typeof state.draw_offer === 'object') rv.offer = state.draw_offer;
     else if (state.draw_offer === null) rv.offer = null;
@@ -141,6 +153,12 @@ export function roomView(root, code, preset) {
   function onWelcome(welcome) {
     rv.player = welcome.player;
     if (rv.member && rv.version > 0) return sync(rv.version);
+    // Following a rematch: the server made this player a member of the new room already.
+    if (preset && preset.follow) {
+      rv.member = true;
+      preset = null;
+      return sync();
+    }
     if (preset && preset.room && preset.room.code === code) {
       rv.member = true;
       rv.version = preset.v || 0;
@@ -191,7 +209,7 @@ export function roomView(root, code, preset) {
     if (about !== code) return;
     if (!fresh(message, isReply)) return;
     switch (message.type) {
-      case 'room': takeRoom(message.room); break;
+      case 'room': takeRoom(message.room, isReply); break;
       case 'state': takeState(message.state); break;
       case 'moved': {
         const before = rv.state;
@@ -203,9 +221,29 @@ export function roomView(root, code, preset) {
           rv.ui.bonus = false;
         }
         takeState(message.state);
+        takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
+        break;
+      }
+      // What is open besides the draw offer, and seats that left or came out of the game.
+      case 'takeback':
+      case 'rematch':
+      case 'claimable':
+      case 'seat_out': {
+        if (message.type === 'takeback' && message.status === 'accepted') {
+          rv.ui.lastMove = null;
+          rv.ui.captured = null;
+        }
+        const text = takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
+        if (text) say(text);
+        // The players are members of the new room already: the page follows them there.
+        if (message.type === 'rematch' && message.status === 'accepted' && rv.mySeat !== null) {
+          navigate(`/r/${message.next}`, { follow: true });
+          return;
+        }
         break;
       }
       case 'game_over':
+        takeOfferEvent(rv.offers, message, rv.room, rv.mySeat);
         rv.result = message.result;
         rv.offer = null;
         if (rv.state) rv.state = { ...rv.state, phase: 'over', to_move: null, result: message.result };
@@ -236,6 +274,7 @@ export function roomView(root, code, preset) {
   function renderSeats() {
     const room = rv.room;
     if (!room) return;
+    const out = (rv.state && gravField(rv.state, 'resigned')) || [];
     seats.replaceChildren(...room.seats.map((s) => {
       const toMove = rv.state && !rv.result && rv.state.to_move === s.seat;
       return h('li', { class: `seat seat${s.seat}${toMove ? ' to-move' : ''}` },
@@ -243,7 +282,8 @@ export function roomView(root, code, preset) {
         h('span', { class: s.online ? 'dot online' : 'dot offline', 'aria-hidden': 'true' }),
         `${s.side}: ${s.name || 'free seat'}${s.seat === rv.mySeat ? ' (you)' : ''}`,
         h('span', { class: 'sr-only' }, s.player ? (s.online ? ', online' : ', offline') : ''),
-        toMove ? h('span', { class: 'badge' }, ' to move') : null);
+        toMove ? h('span', { class: 'badge' }, ' to move') : null,
+        out.includes(s.seat) ? h('span', { class: 'out' }, ' (out of the game)') : null);
     }), h('li', { class: 'spectators' }, `${room.spectators} watching`));
   }
 
@@ -310,6 +350,7 @@ export function roomView(root, code, preset) {
     if (!rv.result) buttons.push(h('button', { onClick: () => act({ type: 'abort', code }) }, 'Abort'));
     actions.append(h('div', { class: 'buttons' }, ...buttons));
     if (offer && offer.by === rv.mySeat) actions.append(h('p', {}, 'You offered a draw; waiting for an answer.'));
+    actions.append(...matchActions({ rv, act, code }));
     if (rv.confirmResign && playing) {
       actions.append(h('div', { class: 'confirm', role: 'group', 'aria-label': 'Confirm resignation' },
         h('p', {}, 'Resign this game? It counts as a loss.'),
@@ -344,11 +385,14 @@ export function roomView(root, code, preset) {
     renderBoard();
     renderGameControls();
     renderActions();
+    clocks.update();
     share.update();
     status.textContent = rv.result && rv.room ? resultText(rv.room, rv.result, rv.mySeat) : '';
     status.hidden = !rv.result;
     replayLink.hidden = !(rv.result && rv.room && rv.room.game_id);
     if (rv.room && rv.room.game_id) replayLink.href = `/g/${rv.room.game_id}`;
+    nextLink.hidden = !rv.offers.next;
+    if (rv.offers.next) nextLink.href = `/r/${rv.offers.next}`;
     chatForm.hidden = !rv.member;
   }
 
@@ -356,6 +400,7 @@ export function roomView(root, code, preset) {
   // A name is known (this browser played before): take the seat at once (onWelcome).
   if (storedName() && !currentConnection()) connect(storedName());
   return { onWelcome, onEvent, leave() {
+    clocks.stop();
     if (rv.member && connection() && connection().welcome) connection().socket.send(JSON.stringify({ type: 'leave_room', code }));
   } };
 }

@@ -24,6 +24,23 @@ export function positionCsv(state) {
   return [header, ...grid.map((row, y) => [position.id ?? 0, name, y, ...row].join(','))].join('\n') + '\n';
 }
 
+// The clipboard API exists only in a secure context (https, or this machine): a page opened
+// over plain http from another machine selects the link and copies it the older way.
+async function copyLink(url, field, said) {
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    try {
+      await navigator.clipboard.writeText(url);
+      said.textContent = 'Link copied.';
+      return;
+    } catch {
+      // Refused (no permission, no focus): the older way below.
+    }
+  }
+  field.focus();
+  field.select();
+  said.textContent = document.execCommand('copy') ? 'Link copied.' : 'Select the link above and copy it.';
+}
+
 export function shareBox(code, getRoomView) {
   const url = `${location.origin}/r/${code}`;
   const copied = h('span', { class: 'copied', 'aria-live': 'polite' });
@@ -35,15 +52,7 @@ export function shareBox(code, getRoomView) {
   const element = h('section', { class: 'share' }, h('h2', {}, 'Invite'),
     h('label', { for: 'share-link' }, 'Link to this room'), link,
     h('div', { class: 'buttons' },
-      h('button', { onClick: async () => {
-        try {
-          await navigator.clipboard.writeText(url);
-        } catch {
-          link.select();
-          document.execCommand('copy');
-        }
-        copied.textContent = 'Link copied.';
-      } }, 'Copy link'),
+      h('button', { onClick: () => copyLink(url, link, copied) }, 'Copy link'),
       navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, 'Share…') : null,
       h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`, target: '_blank', rel: 'noopener' }, 'Send by WhatsApp'),
       csvButton),

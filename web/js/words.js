@@ -6,6 +6,17 @@ export const GAMES = {
   divided_loyalties: 'Divided Loyalties',
 };
 
+// Each seat's side, as ROOM names them (protocol/README.md "Rooms").
+const SIDES = {
+  connect4: ['red', 'blue'],
+  hnefatafl: ['attackers', 'defenders'],
+  divided_loyalties: ['blue', 'yellow'],
+};
+
+export function sideNames(game, players) {
+  return game === 'grav' ? Array.from({ length: players }, (_, i) => `p${i + 1}`) : SIDES[game] || [];
+}
+
 export const DL_POSITIONS = ['Up the Stairs', 'Octopus', 'Wind wheel', 'Gentle kiss', 'Utopia',
   'E M 3 W', 'Pyramid', 'Horseshoes', 'SwissCross', 'Picasso', 'AlmostADiamond', 'Frankenstein'];
 
