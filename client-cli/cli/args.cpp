@@ -69,6 +69,53 @@ std::optional<int> whole_number(const std::string& text) {
     return std::stoi(text);
 }
 
+// A time as typed: minutes ("5", "1.5"), or seconds with "s" ("30s"); nullopt otherwise.
+std::optional<std::int64_t> clock_part_ms(std::string text, bool minutes_by_default) {
+    bool seconds = !minutes_by_default;
+    if (!text.empty() && (text.back() == 's' || text.back() == 'S')) {
+        seconds = true;
+        text.pop_back();
+    }
+    const std::size_t dot = text.find('.');
+    const std::string whole = text.substr(0, dot);
+    const std::string fraction = dot == std::string::npos ? "" : text.substr(dot + 1);
+    if (whole.empty() || whole.size() > 6 || fraction.size() > 3 ||
+        (dot != std::string::npos && fraction.empty()) ||
+        !std::all_of(whole.begin(), whole.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) ||
+        !std::all_of(fraction.begin(), fraction.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+        return std::nullopt;
+    const std::int64_t unit = seconds ? 1000 : 60'000;
+    std::int64_t ms = std::stoll(whole) * unit;
+    std::string thousandths = fraction;
+    thousandths.resize(3, '0');
+    ms += std::stoll(thousandths) * unit / 1000;
+    return ms;
+}
+
+} // namespace
+
+// Reads MIN+SEC ("5+3", "30s+0", "10"): the initial time in minutes (or seconds with "s") and the
+// increment per move in seconds.
+std::variant<nlohmann::json, usage_error> parse_clock(std::string_view text) {
+    const std::string typed(text);
+    const std::size_t plus = typed.find('+');
+    const auto initial = clock_part_ms(typed.substr(0, plus), true);
+    const auto increment = plus == std::string::npos ? std::optional<std::int64_t>(0)
+                                                     : clock_part_ms(typed.substr(plus + 1), false);
+    if (!initial || !increment)
+        return usage_error{"--clock takes MINUTES+SECONDS, like 5+3 (5 minutes, 3 seconds more "
+                           "a move) or 30s+0 (30 seconds)"};
+    if (*initial < 1000 || *initial > 10'800'000)
+        return usage_error{"--clock: the initial time is 1 second to 180 minutes"};
+    if (*increment > 180'000)
+        return usage_error{"--clock: the increment is 0 to 180 seconds"};
+    return nlohmann::json{{"initial_ms", *initial}, {"increment_ms", *increment}};
+}
+
+namespace {
+
 // The flag as `ui`'s own, or nullptr.
 const host_flag* flag_of(const game_ui& ui, std::string_view name) {
     for (const host_flag& flag : ui.host_flags)
@@ -248,6 +295,12 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             if (!value || !is_level(*value))
                 return usage_error{"--ai takes a level: easy, normal or hard"};
             request.ai = *value;
+        } else if (flag == "--clock") {
+            const auto value = flag_value(words, i, inline_value);
+            auto clock = parse_clock(value.value_or(""));
+            if (auto* bad = std::get_if<usage_error>(&clock))
+                return *bad;
+            request.options["clock"] = std::get<nlohmann::json>(clock);
         } else if (any_game_flag(flag) != nullptr) {
             game_flags.push_back(typed_game_flag{flag, flag_value(words, i, inline_value)});
         } else if (flag == "--option" || flag == "-o") {

@@ -61,6 +61,9 @@ struct host_request {
 
 std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words);
 
+// `--clock MIN+SEC` ("5+3", "30s+0") as the room option {"initial_ms","increment_ms"}.
+std::variant<nlohmann::json, usage_error> parse_clock(std::string_view text);
+
 // The arguments of `plyroom bot`: the AI plays as an ordinary client.
 struct bot_request {
     std::string level = "normal";

@@ -40,7 +40,8 @@ errors (server unreachable, room not found, room full, ...), 2 on a usage error.
 )";
 
 constexpr std::string_view host_usage =
-    R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--private] [--seat WHICH] [--ai LEVEL]
+    R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--clock MIN+SEC] [--private] [--seat WHICH]
+                  [--ai LEVEL]
 
 )";
 
@@ -49,7 +50,10 @@ constexpr std::string_view host_option_help =
     "otherwise.";
 
 constexpr std::string_view host_common_flags =
-    R"(  --private            do not show the room in `plyroom list`
+    R"(  --clock MIN+SEC      play against the clock: MIN minutes each (or 30s for seconds) and SEC
+                       seconds more after each move, like 5+3 or 30s+0; a seat whose time runs
+                       out loses (default: untimed)
+  --private            do not show the room in `plyroom list`
   --seat WHICH         first (you move first), second, third ... sixth, or random (default)
   --ai LEVEL           play against the server's AI (easy, normal or hard): it takes every
                        other seat and the game starts at once; if your seat is not the first,
@@ -57,7 +61,9 @@ constexpr std::string_view host_common_flags =
 
 constexpr std::string_view host_tail = R"( --ai hard --seat second
 
-While playing, type help for the moves and commands.
+While playing, type help for the moves and the commands that apply at that moment: a move,
+draw, accept, decline, takeback, resign, abort, moretime (timed games), claim and claim draw
+(once an opponent has left), moves, board, say TEXT; after the end rematch; quit.
 )";
 
 constexpr std::string_view bot_usage =
@@ -73,7 +79,8 @@ constexpr std::string_view bot_flags = R"(
   host options       as for plyroom host (--option, --seat, --private, the game's own flags)
 
 The bot plays under --name (default "bot") with an identity of its own, so it never takes over
-your saved seat. It leaves like a person (Ctrl-C): its seat stays held.
+your saved seat. As it keeps that identity nowhere, it could never come back to its seat: stopping
+it (Ctrl-C) during a game resigns that game.
 )";
 
 constexpr std::string_view join_help = R"(Usage: plyroom join CODE

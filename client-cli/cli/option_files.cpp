@@ -1,5 +1,7 @@
 #include "cli/option_files.hpp"
 
+#include "cli/user_path.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -8,7 +10,8 @@ namespace plyroom::client {
 
 // Reads each named file whole; JSON files must hold JSON.
 std::optional<std::string> read_option_files(host_request& host) {
-    for (const option_file& file : host.files) {
+    for (option_file& file : host.files) {
+        file.path = expand_home(file.path, &process_env);
         std::error_code error;
         if (!std::filesystem::is_regular_file(file.path, error))
             return "cannot read " + file.path + ": not a file";

@@ -1,7 +1,9 @@
 #include "session/bot_driver.hpp"
 
+#include "ui/clock_view.hpp"
 #include "ui/game_ui.hpp"
 
+#include <algorithm>
 #include <thread>
 
 namespace plyroom::client {
@@ -11,17 +13,27 @@ namespace {
 // Refusals in a row after which the bot stops trying.
 constexpr int max_failures = 5;
 
-// What identifies a position for acting once on it: the move count, whose turn, the phase, the
-// open call and the bonus turns owed.
+// What identifies a position for acting once on it: the STATE without its clock, which
+// changes while the position does not.
 std::string position_key(const json& state) {
-    return json::array({state.value("ply", json(nullptr)), state.value("to_move", json(nullptr)),
-                        state.value("phase", json(nullptr)),
-                        state.value("challengeable", json(nullptr)),
-                        state.value("bonus_left", json(nullptr))})
-        .dump();
+    json position = state;
+    if (position.is_object())
+        position.erase("clock");
+    return position.dump();
 }
 
 } // namespace
+
+// The time to think: --ai-move-ms, and on a clock at most what the protocol gives the
+// server's AI, remaining / 20 + increment.
+std::chrono::milliseconds bot_driver::thinking_time(const room_session& session, int seat) const {
+    const auto clock = read_clock(session.state(), 0);
+    if (!clock || seat < 0 || static_cast<std::size_t>(seat) >= clock->remaining_ms.size())
+        return budget_;
+    const std::chrono::milliseconds share(clock->remaining_ms[static_cast<std::size_t>(seat)] / 20 +
+                                          clock->increment_ms);
+    return std::max(std::chrono::milliseconds(1), std::min(budget_, share));
+}
 
 // A driver whose AI player is made once the game is known.
 bot_driver::bot_driver(core::ai::level level, std::chrono::milliseconds budget, std::uint64_t seed,
@@ -66,8 +78,8 @@ void bot_driver::step(room_session& session) {
     }
     const json to_move = state.value("to_move", json(nullptr));
     const bool my_turn = to_move.is_number_integer() && to_move.get<int>() == *seat;
-    const json open = state.value("challengeable", json(nullptr));
-    const bool callable = open.is_object() && open.value("seat", -1) != *seat;
+    const core::match* local = session.local_match();
+    const bool callable = local != nullptr && local->may_act_out_of_turn(*seat);
     if (!my_turn && !callable)
         return;
     const std::string key = position_key(state);
@@ -92,17 +104,16 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     }
     acted_on_ = key;
     const std::optional<core::ai::action> chosen =
-        player_->choose(*local, seat, core::ai::limits::within(budget_));
+        player_->choose(*local, seat, core::ai::limits::within(thinking_time(session, seat)));
     // Keep under the server's message rate (20 a second by default): a bot answering at once
     // would otherwise be refused as `rate_limited` in a fast game.
     std::this_thread::sleep_until(last_action_ + min_action_gap);
     last_action_ = std::chrono::steady_clock::now();
     const game_ui* ui = find_game_ui(local->game_name());
     const int ply = local->ply();
-    if (chosen && chosen->kind == "challenge") {
-        log_("Ply " + std::to_string(ply) + ": calls Grav! on the placement of ply " +
-             std::to_string(chosen->body["ply"].get<int>()) + ".");
-        session.submit_challenge(chosen->body["ply"].get<int>());
+    if (chosen && !chosen->is_move()) {
+        log_("Ply " + std::to_string(ply) + ": " + chosen->kind + " " + chosen->body.dump() + ".");
+        session.submit_action(*chosen);
         ++actions_;
         return;
     }

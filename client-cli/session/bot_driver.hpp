@@ -1,7 +1,7 @@
 // The computer player at the controls of a room_session: after every event it looks at the room
-// and, when it is its turn (or, in Grav, a placement is open to a call), asks the core's AI for
-// an action and sends it through the session like a typed move. Refusals lead to a resync and
-// a fresh look; a bot that keeps being refused gives up with a reason.
+// and, when it is its turn (or the game lets it act out of turn, as with a call on a placement),
+// asks the core's AI for an action and sends it through the session like a typed move. Refusals
+// lead to a resync and a fresh look; a bot that keeps being refused gives up with a reason.
 #pragma once
 
 #include "ai/ai.hpp"
@@ -29,6 +29,7 @@ public:
 private:
     void announce(const room_session& session);
     void act(room_session& session, int seat, const std::string& key);
+    std::chrono::milliseconds thinking_time(const room_session& session, int seat) const;
 
     core::ai::level level_;
     std::chrono::milliseconds budget_;

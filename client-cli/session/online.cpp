@@ -13,6 +13,7 @@
 #include <iostream>
 #include <poll.h>
 #include <random>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 namespace plyroom::client {
@@ -44,10 +45,38 @@ public:
             connection_->send(protocol::serialize(message));
     }
     void show_screen(const std::vector<std::string>& lines) override {
-        if (person_)
-            editor_.show_screen(lines);
+        if (!person_)
+            return;
+        editor_.show_screen(lines);
+        screen_shown_ = true;
     }
-    void notice(const std::string& line) override { editor_.notice(line); }
+    // Once the screen is up, messages show in its message area instead.
+    void notice(const std::string& line) override {
+        if (!person_ || !screen_shown_)
+            editor_.notice(line);
+    }
+    void print_lines(const std::vector<std::string>& lines) override { editor_.print_lines(lines); }
+    bool draws_screen() const override { return person_; }
+    // The terminal's window size; where it has none (a bare pseudo-terminal), COLUMNS and
+    // LINES when set, else 80x24.
+    screen_size terminal_size() const override {
+        winsize size{};
+        if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 && size.ws_row > 0)
+            return {size.ws_col, size.ws_row};
+        screen_size fallback;
+        const auto number = [](const char* name) -> std::size_t {
+            const auto value = process_env(name);
+            return value && !value->empty() && value->size() < 5 &&
+                           value->find_first_not_of("0123456789") == std::string::npos
+                       ? std::stoul(*value)
+                       : 0;
+        };
+        if (const std::size_t columns = number("COLUMNS"); columns > 0)
+            fallback.columns = columns;
+        if (const std::size_t rows = number("LINES"); rows > 0)
+            fallback.rows = rows;
+        return fallback;
+    }
     void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
     bool keeps_identity() const override { return person_; }
     void save_token(const std::string& token) override {
@@ -72,6 +101,7 @@ private:
     const token_store& tokens_;
     server_address address_;
     bool person_;
+    bool screen_shown_ = false;
     ws_connection* connection_ = nullptr;
 };
 
@@ -209,6 +239,7 @@ int run_online(const global_options& global, const online_request& request) {
     std::chrono::milliseconds backoff{500};
     while (!session.exit_code()) {
         pump(session, editor, connection.get(), std::chrono::milliseconds(1000), stdin_open);
+        session.tick();
         if (driver)
             driver->step(session);
         if (session.exit_code() || !connection->closed())

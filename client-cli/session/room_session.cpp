@@ -15,8 +15,8 @@ bool agrees(const core::match& local, const json& state) {
     return true;
 }
 
-// How many notices the screen keeps under the board.
-constexpr std::size_t kept_notices = 6;
+// How many messages the session keeps; the screen shows the latest that fit.
+constexpr std::size_t kept_notices = 60;
 
 // The seat a player id holds in a ROOM, or nullopt.
 std::optional<int> seat_of(const json& room, const std::string& player) {
@@ -51,57 +51,122 @@ void room_session::on_disconnected() {
     welcomed_ = false;
     syncing_ = false;
     say("Connection lost; reconnecting...");
+    redraw_safely();
 }
+
+namespace {
+
+// Events of the protocol's clocks, claims, takebacks and rematch, read from the frame's JSON
+// (the protocol library gives them only as a type and fields).
+bool is_added_event(std::string_view type) {
+    return type == "takeback" || type == "rematch" || type == "seat_out" || type == "claimable";
+}
+
+// The room an event is about ("code", or the ROOM's), or "" (an error's "code" is not a room).
+std::string room_of(const json& frame) {
+    if (!frame.is_object() || frame.value("type", "") == "error")
+        return "";
+    if (frame.contains("code") && frame["code"].is_string())
+        return frame["code"].get<std::string>();
+    if (frame.contains("room") && frame["room"].is_object())
+        return frame["room"].value("code", "");
+    return "";
+}
+
+} // namespace
 
 // Parses a frame and handles it; a frame out of shape is reported, never fatal.
 void room_session::on_frame(std::string_view text) {
+    frame_ = json::parse(text, nullptr, false);
+    const std::string type =
+        frame_.is_object() && frame_.contains("type") && frame_["type"].is_string()
+            ? frame_["type"].get<std::string>()
+            : std::string();
+    // After following a rematch, what the old room still sends is no longer ours to show.
+    if (const std::string about = room_of(frame_);
+        !about.empty() && !code_.empty() && about != code_ && type != "rooms" && listing_.empty())
+        return;
+    if (is_added_event(type)) {
+        try {
+            handle_added_event(frame_);
+        } catch (const json::exception& error) {
+            say("The server sent something this client cannot show: " + std::string(error.what()));
+        }
+        return redraw_safely();
+    }
     auto parsed = protocol::parse_server_message(text);
     if (auto* bad = std::get_if<protocol::parse_error>(&parsed)) {
         // Messages added to the protocol later are not errors for an older client.
         if (bad->code != protocol::error_code::unknown_type)
             say("The server sent something unreadable: " + bad->message);
-        return;
+        return redraw_safely();
     }
     try {
         handle(std::get<protocol::server_message>(parsed));
+        redraw_if_changed();
     } catch (const json::exception& error) {
         // A STATE or ROOM of an unexpected shape: report it and keep the session going.
         say("The server sent something this client cannot show: " + std::string(error.what()));
+        redraw_safely();
     }
 }
 
-// Checks the event version, then dispatches by message type. ROOM and STATE are whole
+// Redraws; a screen that cannot be drawn from what the server sent is reported instead.
+void room_session::redraw_safely() {
+    try {
+        redraw_if_changed();
+    } catch (const json::exception& error) {
+        dirty_ = false;
+        io_.notice("The server sent something this client cannot show: " +
+                   std::string(error.what()));
+    }
+}
+
+// Whether an event is new and in order (it is then counted). ROOM and STATE are whole
 // snapshots, always taken; other events are taken once each, in order, and a gap before one
 // asks the server for the missed events (which then arrive in order).
+bool room_session::take_version(std::optional<std::int64_t> version, bool snapshot, bool reply) {
+    if (!version)
+        return true;
+    const std::int64_t v = *version;
+    const bool gap = version_ > 0 && v > version_ + 1;
+    if (snapshot && reply) {
+        version_ = v; // a direct reply (create, join, sync) sets the count afresh
+        syncing_ = false;
+        return true;
+    }
+    if (snapshot) {
+        if (gap && !syncing_ && !code_.empty()) {
+            syncing_ = true;
+            send(protocol::sync{code_, version_});
+        }
+        if (!gap)
+            version_ = std::max(version_, v);
+        return true;
+    }
+    if (version_ > 0 && v <= version_)
+        return false; // already seen (a sync may resend it)
+    if (gap && !code_.empty()) {
+        if (!syncing_) {
+            syncing_ = true;
+            send(protocol::sync{code_, version_});
+        }
+        return false; // the sync brings this event and the ones before it, in order
+    }
+    version_ = v;
+    syncing_ = false;
+    return true;
+}
+
+// Dispatches by message type, once the event version says it is new.
 void room_session::handle(const protocol::server_message& message) {
     const bool snapshot = std::holds_alternative<protocol::room_message>(message.body) ||
                           std::holds_alternative<protocol::state_message>(message.body);
-    if (message.v && !std::holds_alternative<protocol::error_message>(message.body)) {
-        const std::int64_t v = *message.v;
-        const bool gap = version_ > 0 && v > version_ + 1;
-        if (snapshot && !message.id.is_null()) {
-            version_ = v; // a direct reply (create, join, sync) sets the count afresh
-            syncing_ = false;
-        } else if (snapshot) {
-            if (gap && !syncing_ && !code_.empty()) {
-                syncing_ = true;
-                send(protocol::sync{code_, version_});
-            }
-            if (!gap)
-                version_ = std::max(version_, v);
-        } else if (version_ > 0 && v <= version_) {
-            return; // already seen (a sync may resend it)
-        } else if (gap && !code_.empty()) {
-            if (!syncing_) {
-                syncing_ = true;
-                send(protocol::sync{code_, version_});
-            }
-            return; // the sync brings this event and the ones before it, in order
-        } else {
-            version_ = v;
-            syncing_ = false;
-        }
-    }
+    if (!listing_.empty())
+        return take_listing(message);
+    if (!std::holds_alternative<protocol::error_message>(message.body) &&
+        !take_version(message.v, snapshot, !message.id.is_null()))
+        return;
     std::visit(
         [&](const auto& body) {
             using body_type = std::decay_t<decltype(body)>;
@@ -123,8 +188,9 @@ void room_session::handle(const protocol::server_message& message) {
                 on_error(message.id, body);
             else if constexpr (std::is_same_v<body_type, protocol::rooms_message>)
                 on_rooms(body);
-            else if constexpr (std::is_same_v<body_type, protocol::challenge_result>)
-                on_challenge_result(body);
+            else if constexpr (std::is_same_v<body_type, protocol::challenge_result> ||
+                               std::is_same_v<body_type, protocol::game_event>)
+                on_game_event(frame_);
         },
         message.body);
 }
@@ -148,13 +214,8 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
     if (goal_.what == session_goal::kind::resume && goal_.code.empty()) {
         if (welcome.rooms.empty())
             return finish(1, "You have no unfinished games on this server.");
-        if (welcome.rooms.size() > 1) {
-            std::string list;
-            for (const std::string& room : welcome.rooms)
-                list += " " + room;
-            return finish(0, "You have unfinished games in rooms" + list +
-                                 ". Pick one: plyroom resume CODE");
-        }
+        if (welcome.rooms.size() > 1)
+            return list_unfinished(welcome.rooms);
         goal_.code = welcome.rooms.front();
     }
     enter_room();
@@ -205,7 +266,7 @@ void room_session::on_room(const protocol::room_view& room, bool reply) {
         syncing_ = true;
         send(protocol::sync{room.code, std::nullopt});
     }
-    redraw();
+    dirty_ = true;
 }
 
 // Says who joined, left, came back or dropped, and how the spectators changed.
@@ -223,10 +284,20 @@ void room_session::presence_notices(const json& before, const json& after) {
             old.is_object() && old.contains("player") && !old["player"].is_null();
         const bool has_player = seat.contains("player") && !seat["player"].is_null();
         const std::string who = seat_label(after, index);
+        const bool in_play = room_.value("status", "") == "playing";
         if (has_player && !had_player)
             say(who + " joined.");
-        else if (has_player && old.value("online", false) != seat.value("online", false))
-            say(who + (seat.value("online", false) ? " is back online." : " went offline."));
+        else if (has_player && old.value("online", false) != seat.value("online", false) &&
+                 seat.value("online", false)) {
+            say(who + " is back online.");
+            claimable_.erase(std::remove(claimable_.begin(), claimable_.end(), index),
+                             claimable_.end());
+        } else if (has_player && old.value("online", false) != seat.value("online", false))
+            say(who + " went offline." +
+                (in_play && my_seat_ ? " Should they stay away, the server says when you may "
+                                       "claim the game (after its grace, 60 s unless it was "
+                                       "started otherwise)."
+                                     : ""));
     }
     const int spectators_before = before.value("spectators", 0);
     const int spectators_after = after.value("spectators", 0);
@@ -259,9 +330,10 @@ void room_session::on_state(const json& state) {
         last_seat_ = -1;
     }
     state_ = state;
+    note_clock(state);
     if (!local_ || !agrees(*local_, state))
         rebuild_local_match();
-    redraw();
+    dirty_ = true;
     if (state.contains("result") && !state["result"].is_null())
         on_game_over(state["result"]);
 }
@@ -274,25 +346,66 @@ void room_session::on_moved(const protocol::moved& moved) {
     } else if (local_ && local_->ply() != moved.ply + 1) {
         local_.reset();
     }
+    last_move_note_.clear();
+    if (ui_ != nullptr && ui_->move_note != nullptr)
+        last_move_note_ = ui_->move_note(state_, moved.move, moved.state);
+    if (ui_ != nullptr && static_cast<int>(moves_played_.size()) == moved.ply)
+        moves_played_.push_back(ui_->write_move(moved.move));
     state_ = moved.state;
+    note_clock(moved.state);
     draft_ = nullptr;
     last_move_ = moved.move;
     last_seat_ = moved.seat;
     if (!local_)
         rebuild_local_match();
-    redraw();
+    if (!last_move_note_.empty() && ui_ != nullptr)
+        say(ui_->write_move(moved.move) + " " + last_move_note_ + ".");
+    dirty_ = true;
 }
 
-// Shows the result and ends the run successfully.
+// Shows the result once. A person stays in the room (for chat and a rematch) until quitting;
+// a bot's run ends here. A room cancelled before its game started ends the run.
 void room_session::on_game_over(const json& result) {
+    const bool cancelled = !state_.is_object() && result.value("outcome", "") == "aborted";
     if (!state_.is_object())
         state_ = json::object();
     // Nobody is to move and no offer stands any more, whatever the last STATE said.
     state_["result"] = result;
     state_["to_move"] = nullptr;
     state_["draw_offer"] = nullptr;
-    redraw();
-    finish(0, "Game over: " + describe_result(result, room_));
+    takeback_ = nullptr;
+    claimable_.clear();
+    dirty_ = true;
+    if (cancelled)
+        return finish(0, i_aborted_ ? "You cancelled room " + code_ + " before anyone played."
+                                    : "Room " + code_ + " was cancelled before its game began.");
+    show_result_once(result);
+}
+
+// Says the result in the messages once, with who aborted and what can be done now.
+void room_session::show_result_once(const json& result) {
+    if (result_shown_)
+        return;
+    result_shown_ = true;
+    if (result.value("outcome", "") == "aborted" && result.value("reason", "") == "aborted")
+        say(who_aborted() + " aborted the game.");
+    if (!io_.draws_screen())
+        return finish(0, "Game over: " + describe_result(result, room_));
+    say(my_seat_ ? "Type rematch to play again (sides swap), say TEXT to chat, quit to leave."
+                 : "Type say TEXT to chat, quit to leave.");
+}
+
+// Who aborted: this player, else the seat the stored record names.
+std::string room_session::who_aborted() {
+    if (i_aborted_)
+        return "You";
+    if (room_.is_object())
+        if (const auto record = io_.fetch_game_record(room_.value("game_id", std::int64_t{0})))
+            for (const json& entry : record->value("record", json::array()))
+                if (entry.value("kind", "") == "abort" &&
+                    entry.value("seat", json()).is_number_integer())
+                    return seat_label(room_, entry["seat"].get<int>());
+    return "A player";
 }
 
 // Shows a draw offer, its refusal or its lapse.
@@ -313,18 +426,18 @@ void room_session::on_draw_offer(const protocol::draw_offer_event& offer) {
                                                               : "."));
     } else if (offer.status == "open")
         say(my_seat_ && *my_seat_ != offer.by
-                ? who + " offers " + proposal + ": type accept or decline."
+                ? who + " offers " + proposal + ": type accept (or draw) or decline."
                 : who + " offered " + proposal + ".");
     else if (offer.status == "declined")
         say("The draw offer of " + who + " was declined.");
     else if (offer.status == "lapsed")
         say("The draw offer of " + who + " lapsed.");
-    redraw();
+    dirty_ = true;
 }
 
 // Shows a chat line.
 void room_session::on_chat(const protocol::chat_event& chat) {
-    const std::string from = chat.seat ? chat.from : chat.from + " (watching)";
+    const std::string from = chat.seat ? chat.from : chat.from + " (spectator)";
     say("<" + from + "> " + chat.text);
 }
 
@@ -347,28 +460,18 @@ void room_session::on_error(const json& id, const protocol::error_message& error
     say("Refused: " + error.message);
 }
 
-// Shows a "Grav!" call's outcome and plays it on the local match (the STATE that follows then
-// agrees with it).
-void room_session::on_challenge_result(const protocol::challenge_result& result) {
-    std::string text = seat_label(room_, result.by) + " called Grav! on the placement of ply " +
-                       std::to_string(result.ply) + " by " + seat_label(room_, result.against);
-    if (result.correct) {
-        std::string broken;
-        if (result.violations.is_array())
-            for (const json& violation : result.violations)
-                if (violation.is_string())
-                    broken += (broken.empty() ? "" : "; ") + violation.get<std::string>();
-        text += ": correct (" + broken + "). The stone is voided.";
-    } else {
-        text += ": wrong, it broke no rule. " + seat_label(room_, result.by) + " skips a turn.";
-    }
-    if (local_) {
-        core::action_effect effect;
-        if (local_->act(result.by, core::action{"challenge", json{{"ply", result.ply}}}, effect))
-            local_.reset();
-    }
-    say(text);
-    redraw();
+// Shows one of the game's own events in the game's words and plays the action it reports on
+// the local match (the STATE that follows then agrees with it; if not, the match is rebuilt).
+void room_session::on_game_event(const json& event) {
+    if (ui_ != nullptr && ui_->event_words != nullptr)
+        if (std::string words = ui_->event_words(event, room_); !words.empty())
+            say(words);
+    const auto reported =
+        ui_ != nullptr && ui_->event_action != nullptr ? ui_->event_action(event) : std::nullopt;
+    core::action_effect effect;
+    if (local_ && (!reported || local_->act(reported->first, reported->second, effect)))
+        local_.reset();
+    dirty_ = true;
 }
 
 // Prints the public rooms waiting and ends the run.
@@ -406,11 +509,12 @@ void room_session::send(protocol::client_body body, bool entering) {
     io_.send(protocol::client_message{id, std::move(body)});
 }
 
-// Prints a notice now and keeps it for the next redraw.
+// Keeps a message for the screen's message area (and prints it where there is no screen).
 void room_session::say(const std::string& line) {
     notices_.push_back(line);
     while (notices_.size() > kept_notices)
         notices_.pop_front();
+    dirty_ = true;
     io_.notice(line);
 }
 

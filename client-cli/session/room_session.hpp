@@ -9,10 +9,13 @@
 #include "ui/game_ui.hpp"
 #include "ui/screen.hpp"
 
+#include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plyroom::client {
 
@@ -44,6 +47,8 @@ public:
     void on_line(std::string_view line);
     // The user pressed Ctrl-C or Ctrl-D: leave like `quit`.
     void on_interrupt();
+    // Called about once a second: redraws while a clock runs, so that it counts down.
+    void tick();
 
     // Set once the run is over: the exit code, and the last line to print (may be empty).
     std::optional<int> exit_code() const { return exit_code_; }
@@ -62,15 +67,21 @@ public:
     // Sends a MOVE if it is our turn and the local rules accept it; says why not otherwise.
     // True when it was sent.
     bool submit_move(const json& move);
-    // Calls "Grav!" on the placement made at `ply`.
-    void submit_challenge(int ply);
+    // Sends one of the game's own actions (any kind but a move), at the current ply.
+    void submit_action(const core::action& what);
+    // The moves played so far as typed ("d", "f4-f8"), oldest first.
+    const std::vector<std::string>& moves_played() const { return moves_played_; }
     // Asks the server for the room and its state afresh (after a refusal, say).
     void resync();
     // Leaves the room (the seat stays held) and ends the run with this exit code and last line.
     void stop(int code, std::string farewell);
 
 private:
+    bool take_version(std::optional<std::int64_t> v, bool snapshot, bool reply);
     void handle(const protocol::server_message& message);
+    void handle_added_event(const json& frame);
+    void list_unfinished(const std::vector<std::string>& codes);
+    void take_listing(const protocol::server_message& message);
     void enter_room();
     void on_welcome(const protocol::welcome& welcome);
     void on_room(const protocol::room_view& room, bool reply);
@@ -84,7 +95,27 @@ private:
     void presence_notices(const json& before, const json& after);
     void resignation_notices(const json& before, const json& after);
 
-    void on_challenge_result(const protocol::challenge_result& result);
+    void on_game_event(const json& event);
+    void on_takeback(const json& event);
+    void on_rematch(const json& event);
+    void on_seat_out(const json& event);
+    void on_claimable(const json& event);
+    void follow_rematch(const std::string& next);
+    void note_clock(const json& state);
+    std::int64_t server_now() const;
+    std::vector<std::string> alerts() const;
+    std::string clock_face() const;
+    bool game_finished() const;
+    std::vector<int> other_seats_in_play() const;
+    void show_result_once(const json& result);
+    std::string who_aborted();
+
+    bool run_session_command(const std::string& word, std::string_view line);
+    void accept_what_is_open(bool accept);
+    void give_more_time(std::string_view argument);
+    void claim(std::string_view argument);
+    void show_moves();
+    void show_whole_board();
     bool run_game_command(std::string_view line);
     bool may_move();
     void play_move(std::string_view text);
@@ -93,6 +124,8 @@ private:
     void send(protocol::client_body body, bool entering = false);
     void say(const std::string& line);
     void redraw();
+    void redraw_if_changed();
+    void redraw_safely();
     void finish(int code, std::string farewell);
     void show_help();
 
@@ -109,6 +142,9 @@ private:
     json state_ = nullptr;     // STATE
     json last_move_ = nullptr; // MOVE of the latest move
     int last_seat_ = -1;
+    std::string last_move_note_; // what it did beyond moving ("captures e2")
+    std::vector<std::string> moves_played_;
+    json frame_ = nullptr;       // the frame being handled, as sent (for events read as JSON)
     std::optional<int> my_seat_; // nullopt: spectator (or not yet seated)
     std::int64_t version_ = 0;   // latest room event version seen; 0 while unknown
     bool syncing_ = false;
@@ -120,6 +156,19 @@ private:
     json draft_ = nullptr;               // the game's draft (a turn being composed)
     int refusals_ = 0;
     std::deque<std::string> notices_;
+    bool dirty_ = false;         // something changed that the screen does not show yet
+    bool screen_paused_ = false; // a whole board was printed; the screen waits for Enter
+    std::string shown_clock_;    // the clocks as last drawn
+    std::optional<std::int64_t> clock_offset_ms_; // server time minus ours, estimated
+    json takeback_ = nullptr;                     // the open takeback request (its event), or null
+    json rematch_ = nullptr;                      // the open rematch offer (its event), or null
+    std::vector<int> claimable_;                  // absent seats that may be claimed now
+    bool result_shown_ = false;
+    // `resume` with several unfinished games: each room's ROOM and STATE, by code, until all
+    // have come and they are listed.
+    std::map<std::string, std::pair<json, json>> listing_;
+    std::map<std::int64_t, std::string> listing_ids_; // the sync that asked for each room
+    bool i_aborted_ = false;
     std::optional<int> exit_code_;
     std::string farewell_;
 };

@@ -1,6 +1,9 @@
 // The typed side of a room_session: commands and moves.
 #include "session/room_session.hpp"
+#include "ui/cells.hpp"
+#include "ui/clock_view.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace plyroom::client {
@@ -14,6 +17,14 @@ std::string_view trimmed(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
     return text;
+}
+
+// The side name of a seat in a ROOM ("red"), or "".
+std::string json_side(const json& room, int seat) {
+    for (const json& entry : room.value("seats", json::array()))
+        if (entry.value("seat", -1) == seat)
+            return entry.value("side", "");
+    return "";
 }
 
 // The first word, lower-cased.
@@ -32,6 +43,12 @@ std::string command_word(std::string_view line) {
 // Runs a command or plays a move.
 void room_session::on_line(std::string_view raw) {
     const std::string_view line = trimmed(raw);
+    if (screen_paused_) {
+        screen_paused_ = false; // back from a printed board: the game's screen again
+        dirty_ = true;
+        if (line.empty())
+            return redraw_safely();
+    }
     if (confirming_resign_) {
         confirming_resign_ = false;
         io_.set_prompt(my_seat_ ? "> " : "(watching) > ");
@@ -40,49 +57,190 @@ void room_session::on_line(std::string_view raw) {
             send(protocol::resign{code_});
         else
             say("Not resigning.");
-        return;
+        return redraw_safely();
     }
     if (line.empty())
         return;
     const std::string word = command_word(line);
-    if (word == "help" || word == "?")
-        return show_help();
     if (word == "quit" || word == "exit" || word == "leave")
         return on_interrupt();
-    if (!welcomed_)
+    const bool local_only = word == "help" || word == "?" || word == "moves" || word == "board";
+    if (!welcomed_ && !local_only)
         return say("Not connected right now; try again once reconnected.");
+    try {
+        if (!run_session_command(word, line) && !run_game_command(line))
+            play_move(line);
+    } catch (const json::exception& error) {
+        say("Cannot: the room's state has an unexpected shape (" + std::string(error.what()) +
+            ").");
+    }
+    redraw_safely();
+}
+
+// The commands every game shares; false when the line is none of them.
+bool room_session::run_session_command(const std::string& word, std::string_view line) {
+    const std::string_view rest = trimmed(line.substr(word.size()));
+    if (word == "help" || word == "?") {
+        show_help();
+        return true;
+    }
+    if (word == "moves") {
+        show_moves();
+        return true;
+    }
+    if (word == "board") {
+        show_whole_board();
+        return true;
+    }
+    static constexpr std::string_view online_commands[] = {
+        "say",     "chat",   "abort",    "draw",    "offer", "accept",
+        "decline", "resign", "takeback", "rematch", "claim", "moretime"};
+    if (std::find(std::begin(online_commands), std::end(online_commands), word) ==
+        std::end(online_commands))
+        return false;
     if (word == "say" || word == "chat") {
-        const std::string_view text = trimmed(line.substr(word.size()));
-        if (text.empty())
-            return say("Type say and then your message.");
-        if (code_.empty())
-            return say("You are not in a room yet.");
-        return send(protocol::chat{code_, std::string(text)});
+        if (rest.empty())
+            say("Type say and then your message.");
+        else if (code_.empty())
+            say("You are not in a room yet.");
+        else
+            send(protocol::chat{code_, std::string(rest)});
+        return true;
+    }
+    if (code_.empty()) {
+        say("You are not in a room yet.");
+        return true;
     }
     // Abort also cancels a room still waiting for players (the server allows it then too).
-    if (word == "abort" && !code_.empty())
-        return send(protocol::abort_game{code_});
-    if (code_.empty() || !state_.is_object())
-        return say("The game has not started yet.");
-    if (word == "draw" || word == "offer") {
-        if (!my_seat_)
-            return say("Only players can offer a draw.");
-        return send(protocol::offer_draw{code_});
+    if (word == "abort") {
+        i_aborted_ = true;
+        send(protocol::abort_game{code_});
+        return true;
     }
-    if (word == "accept")
-        return send(protocol::accept_draw{code_});
-    if (word == "decline")
-        return send(protocol::decline_draw{code_});
+    if (!my_seat_) {
+        say("Only players can " + word + "; spectators may chat (say TEXT).");
+        return true;
+    }
+    if (word == "rematch") {
+        if (!game_finished())
+            say("A rematch is offered once the game is over.");
+        else
+            send(protocol::rematch{code_});
+        return true;
+    }
+    if (!state_.is_object()) {
+        say("The game has not started yet.");
+        return true;
+    }
+    if (word == "accept" || word == "decline") {
+        accept_what_is_open(word == "accept");
+        return true;
+    }
+    if (game_finished()) {
+        say("The game is over: type rematch to play again, or quit.");
+        return true;
+    }
+    if (word == "draw" || word == "offer") {
+        const json offer = state_.value("draw_offer", json(nullptr));
+        if (offer.is_object() && offer.value("by", -1) != *my_seat_) {
+            say("Accepting the open offer of " + seat_label(room_, offer.value("by", 0)) + ".");
+            send(protocol::accept_draw{code_});
+        } else {
+            send(protocol::offer_draw{code_});
+        }
+        return true;
+    }
     if (word == "resign") {
-        if (!my_seat_)
-            return say("Only players can resign.");
         confirming_resign_ = true;
         io_.set_prompt("Resign this game? [y/N] ");
+        return true;
+    }
+    if (word == "takeback") {
+        send(protocol::request_takeback{code_});
+        return true;
+    }
+    if (word == "claim") {
+        claim(rest);
+        return true;
+    }
+    give_more_time(rest);
+    return true;
+}
+
+// accept / decline: the open takeback request of another seat first, then a draw offer, then
+// (after the end) a rematch; says what is being answered.
+void room_session::accept_what_is_open(bool accept) {
+    const std::string verb = accept ? "Accepting" : "Declining";
+    if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_) {
+        const int plies = takeback_.value("plies", 1);
+        say(verb + " the takeback of " + seat_label(room_, takeback_.value("by", 0)) + " (" +
+            std::to_string(plies) + (plies == 1 ? " ply" : " plies") + ").");
+        if (accept)
+            return send(protocol::accept_takeback{code_});
+        return send(protocol::decline_takeback{code_});
+    }
+    const json offer = state_.value("draw_offer", json(nullptr));
+    if (!game_finished() && offer.is_object() && offer.value("by", -1) != *my_seat_) {
+        say(verb + " the offer of " + seat_label(room_, offer.value("by", 0)) + " (" +
+            std::string(draw_offer_words(room_)) + ").");
+        if (accept)
+            send(protocol::accept_draw{code_});
+        else
+            send(protocol::decline_draw{code_});
         return;
     }
-    if (run_game_command(line))
+    if (game_finished() && rematch_.is_object() && rematch_.value("by", -1) != *my_seat_) {
+        say(verb + " the rematch of " + seat_label(room_, rematch_.value("by", 0)) + ".");
+        if (accept)
+            return send(protocol::rematch{code_});
+        return send(protocol::decline_rematch{code_});
+    }
+    say(std::string("Nothing to ") + (accept ? "accept" : "decline") +
+        ": no draw offer, takeback request or rematch of another player is open.");
+}
+
+// moretime [SIDE]: 15 seconds more on an opponent's clock (the only one, or the one named).
+void room_session::give_more_time(std::string_view argument) {
+    if (!read_clock(state_, server_now())) {
+        say("This game is untimed: there is no clock to add time to.");
         return;
-    play_move(line);
+    }
+    std::vector<int> others = other_seats_in_play();
+    if (!argument.empty()) {
+        std::vector<int> named;
+        for (const int seat : others)
+            if (json_side(room_, seat) == argument || std::to_string(seat + 1) == argument)
+                named.push_back(seat);
+        others = named;
+    }
+    if (others.size() != 1) {
+        say(argument.empty() ? "Whose clock? Type moretime SIDE (the side's name)."
+                             : "No opponent in play is called " + std::string(argument) + ".");
+        return;
+    }
+    say("Giving " + seat_label(room_, others.front()) + " 15 seconds more.");
+    send(protocol::give_time{code_, others.front(), 15000});
+}
+
+// claim, claim draw, claim SIDE, claim draw SIDE: the game against a player who left.
+void room_session::claim(std::string_view argument) {
+    std::vector<std::string> words = split_words(argument);
+    const bool draw = !words.empty() && lower(words.front()) == "draw";
+    if (draw)
+        words.erase(words.begin());
+    std::optional<int> seat;
+    if (!words.empty()) {
+        for (const int candidate : other_seats_in_play())
+            if (json_side(room_, candidate) == lower(words.front()) ||
+                std::to_string(candidate + 1) == words.front())
+                seat = candidate;
+        if (!seat)
+            return say("No opponent in play is called " + words.front() + ".");
+    }
+    if (draw)
+        send(protocol::claim_draw{code_, seat});
+    else
+        send(protocol::claim_victory{code_, seat});
 }
 
 // Offers the line to the game's own commands, with the session's view of the room.
@@ -96,7 +254,7 @@ bool room_session::run_game_command(std::string_view line) {
                          draft_,
                          [this](const std::string& text) { say(text); },
                          [this](const json& move) { submit_move(move); },
-                         [this](int ply) { submit_challenge(ply); }};
+                         [this](const core::action& what) { submit_action(what); }};
     try {
         if (!ui_->run_command(line, context))
             return false;
@@ -105,7 +263,7 @@ bool room_session::run_game_command(std::string_view line) {
             ").");
         return true;
     }
-    redraw();
+    dirty_ = true;
     return true;
 }
 
@@ -177,11 +335,11 @@ bool room_session::submit_move(const json& move) {
     return true;
 }
 
-// Sends a challenge of the placement made at `ply` (the protocol's CHALLENGE).
-void room_session::submit_challenge(int ply) {
-    if (!welcomed_ || code_.empty())
+// Sends one of the game's own actions at the current ply.
+void room_session::submit_action(const core::action& what) {
+    if (!welcomed_ || code_.empty() || !state_.is_object())
         return say("Not connected right now; try again once reconnected.");
-    send(protocol::challenge{code_, ply});
+    send(protocol::message_of(code_, state_.value("ply", 0), what));
 }
 
 // Asks for the room and its state afresh; the reply replaces both.
@@ -202,17 +360,52 @@ std::optional<std::string> room_session::precheck(const json& move) {
     return std::nullopt;
 }
 
-// Lists the moves and commands.
+// Lists the moves and the commands that apply now.
 void room_session::show_help() {
-    if (ui_ != nullptr)
+    const bool playing = my_seat_ && state_.is_object() && !game_finished() &&
+                         room_.value("status", "") == "playing";
+    if (ui_ != nullptr && playing)
         say("Moves: " + std::string(ui_->move_help) + ".");
-    if (ui_ != nullptr && !ui_->command_help.empty())
+    if (ui_ != nullptr && playing && !ui_->command_help.empty())
         say("Game commands: " + std::string(ui_->command_help) + ".");
-    const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
-    say(std::string("Commands: draw (") +
-        (scored ? "offer to end the game now; the scores decide" : "offer a draw") +
-        "), accept, decline, resign, abort (before everyone has moved), say TEXT (chat), help, "
-        "quit (leave; your seat stays yours).");
+    std::vector<std::string> commands;
+    if (playing) {
+        const json offer = state_.value("draw_offer", json(nullptr));
+        const bool offered_to_me = offer.is_object() && offer.value("by", -1) != *my_seat_;
+        const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
+        commands.push_back(offered_to_me ? "draw or accept (accept the open offer: " +
+                                               std::string(draw_offer_words(room_)) + "), decline"
+                           : scored ? "draw (offer to end the game now; the scores decide)"
+                                    : "draw (offer a draw)");
+        if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_)
+            commands.emplace_back("accept or decline (the takeback request)");
+        else if (!moves_played_.empty() || state_.value("ply", 0) > 0)
+            commands.emplace_back("takeback (ask to undo your latest move)");
+        commands.emplace_back("resign");
+        if (state_.value("ply", 0) < static_cast<int>(room_.value("seats", json::array()).size()))
+            commands.emplace_back("abort (before everyone has moved)");
+        if (!claimable_.empty())
+            commands.emplace_back("claim (win against the player who left), claim draw");
+        if (read_clock(state_, server_now()))
+            commands.emplace_back("moretime (15 s more on the opponent's clock)");
+    } else if (my_seat_ && game_finished()) {
+        commands.emplace_back(rematch_.is_object() && rematch_.value("by", -1) != *my_seat_
+                                  ? "rematch or accept (play again, sides swapped), decline"
+                                  : "rematch (play again, sides swapped)");
+    } else if (my_seat_ && !state_.is_object()) {
+        commands.emplace_back("abort (cancel the room while nobody has joined)");
+    }
+    if (state_.is_object())
+        commands.emplace_back("moves (the moves so far)");
+    if (state_.is_object())
+        commands.emplace_back("board (print the whole board)");
+    commands.emplace_back("say TEXT (chat)");
+    commands.emplace_back("help");
+    commands.emplace_back(playing ? "quit (leave; your seat stays yours)" : "quit");
+    std::string text = "Commands now: ";
+    for (std::size_t i = 0; i < commands.size(); ++i)
+        text += (i == 0 ? "" : ", ") + commands[i];
+    say(text + ".");
 }
 
 } // namespace plyroom::client

@@ -10,41 +10,24 @@ namespace plyroom::client {
 
 namespace {
 
-// The record entries of a stored game (GET /api/games/{id}) in the order they happened: each
-// move, with the "Grav!" calls and the resignations made before it (by the number of moves
-// played when they were made), in the shape core::apply_record_entry reads.
-std::vector<json> record_entries(const json& record) {
-    std::vector<std::pair<int, json>> between; // (moves played before it, entry)
-    for (const json& call : record.value("challenges", json::array()))
-        if (call.is_object() && call.value("ply", json()).is_number_integer())
-            between.emplace_back(
-                call["ply"].get<int>(),
-                json{{"seat", call.value("by", 0)}, {"challenge", call.value("called_ply", 0)}});
-    for (const json& resignation : record.value("resignations", json::array()))
-        if (resignation.is_object() && resignation.value("ply", json()).is_number_integer())
-            between.emplace_back(resignation["ply"].get<int>(),
-                                 json{{"seat", resignation.value("seat", 0)}, {"resign", true}});
-    std::stable_sort(between.begin(), between.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<json> entries;
-    std::size_t next = 0;
-    int played = 0;
-    for (const json& entry : record.value("moves", json::array())) {
-        while (next < between.size() && between[next].first <= played)
-            entries.push_back(between[next++].second);
-        json flat = entry.contains("move") && entry["move"].is_object() ? entry["move"] : entry;
-        flat["seat"] = entry.value("seat", 0);
-        entries.push_back(std::move(flat));
-        ++played;
+// The entries of a stored game (GET /api/games/{id}, its `record`) that still stand: moves
+// taken back are left out.
+std::vector<core::record_entry> standing_entries(const json& stored) {
+    std::vector<core::record_entry> entries;
+    for (const json& item : stored.value("record", json::array())) {
+        if (item.is_object() && item.contains("taken_back_at") && !item["taken_back_at"].is_null())
+            continue;
+        auto entry = core::record_entry_from_json(item);
+        if (auto* read = std::get_if<core::record_entry>(&entry))
+            entries.push_back(std::move(*read));
     }
-    while (next < between.size())
-        entries.push_back(between[next++].second);
     return entries;
 }
 
 } // namespace
 
-// Rebuilds the local match from the room's options and the stored moves of the game.
+// Rebuilds the local match from the room's options and the stored record of the game, and
+// the list of moves with it.
 void room_session::rebuild_local_match() {
     local_.reset();
     if (!room_.is_object() || !state_.is_object())
@@ -55,44 +38,91 @@ void room_session::rebuild_local_match() {
     if (match == nullptr)
         return;
     std::unique_ptr<core::match> rebuilt = std::move(*match);
-    if (state_.value("ply", 0) > 0) {
-        const auto record = io_.fetch_game_record(room_.value("game_id", std::int64_t{0}));
-        if (!record || !record->contains("moves") || !(*record)["moves"].is_array())
+    const int ply = state_.value("ply", 0);
+    if (ply > 0 || static_cast<int>(moves_played_.size()) != ply) {
+        const auto stored = io_.fetch_game_record(room_.value("game_id", std::int64_t{0}));
+        if (!stored)
             return;
-        for (const json& entry : record_entries(*record)) {
-            const bool between_moves = entry.contains("challenge") || entry.contains("resign");
-            if (rebuilt->ply() >= state_.value("ply", 0) && !between_moves)
+        std::vector<std::string> moves;
+        std::optional<core::record_entry> last;
+        for (const core::record_entry& entry : standing_entries(*stored)) {
+            const bool move = entry.kind == core::move_kind;
+            if (move && rebuilt->ply() >= ply)
                 break;
-            if (core::apply_record_entry(*rebuilt, entry))
+            // Entries the match does not see (the room's own, such as clock readings or
+            // offers) are refused by it and change nothing; a refused move ends the rebuild.
+            if (core::replay(*rebuilt, entry) && move)
                 return;
+            if (move && ui_ != nullptr) {
+                moves.push_back(ui_->write_move(entry.body));
+                last = entry;
+            }
         }
-        if (last_move_.is_null() && !(*record)["moves"].empty()) {
-            const json& last = (*record)["moves"].back();
-            last_move_ = last.contains("move") ? last["move"] : last;
-            last_seat_ = last.value("seat", -1);
+        moves_played_ = std::move(moves);
+        if (last_move_.is_null() && last && last->seat) {
+            last_move_ = last->body;
+            last_seat_ = *last->seat;
         }
     }
     if (rebuilt->ply() == state_.value("ply", -1) && rebuilt->state()["board"] == state_["board"])
         local_ = std::move(rebuilt);
 }
 
+// Redraws once whatever changed since the last screen.
+void room_session::redraw_if_changed() {
+    if (dirty_)
+        redraw();
+}
+
+// `moves`: the moves so far in the messages, numbered.
+void room_session::show_moves() {
+    if (moves_played_.empty())
+        return say("No moves yet.");
+    std::string text = "Moves:";
+    for (std::size_t i = 0; i < moves_played_.size(); ++i)
+        text += " " + std::to_string(i + 1) + "." + moves_played_[i];
+    say(text);
+}
+
+// `board`: the whole board printed as it is (it scrolls), the screen paused until Enter.
+void room_session::show_whole_board() {
+    if (ui_ == nullptr || !state_.is_object())
+        return say("There is no board yet.");
+    std::vector<std::string> lines = ui_->draw_board(board_view{state_, last_move_, draft_}, look_);
+    lines.emplace_back();
+    lines.emplace_back("Press Enter to go back to the game's screen.");
+    screen_paused_ = true;
+    dirty_ = false;
+    io_.print_lines(lines);
+}
+
 // Draws the whole screen: the code banner while waiting, then the room.
 void room_session::redraw() {
-    if (ui_ == nullptr)
+    dirty_ = false;
+    if (ui_ == nullptr || screen_paused_)
         return;
-    std::vector<std::string> lines;
+    screen_view view;
+    view.room = room_;
+    view.state = state_;
+    view.last_move = last_move_;
+    view.last_seat = last_seat_;
+    view.my_seat = my_seat_;
+    view.notices.assign(notices_.begin(), notices_.end());
+    view.draft = draft_;
+    view.last_move_note = last_move_note_;
+    view.alerts = alerts();
+    view.server_now_ms = server_now();
+    view.size = io_.terminal_size();
     const bool waiting = room_.is_object() && room_.value("status", "") == "waiting";
     if (waiting && my_seat_ && !code_.empty()) {
-        const std::string hint = goal_.command + " join " + code_;
-        lines = code_banner(code_, hint, look_);
-        lines.emplace_back();
+        view.banner = code_banner(code_, goal_.command + " join " + code_, look_);
+        view.banner.emplace_back();
     }
-    screen_view view{room_,      state_,
-                     last_move_, last_seat_,
-                     my_seat_,   std::vector<std::string>(notices_.begin(), notices_.end()),
-                     draft_};
-    for (std::string& line : draw_screen(*ui_, view, look_))
-        lines.push_back(std::move(line));
+    shown_clock_ = clock_face();
+    std::vector<std::string> lines = draw_screen(*ui_, view, look_);
+    // Blank rows up to the prompt, so that the prompt stays on the terminal's last row.
+    if (lines.size() + prompt_rows < view.size.rows)
+        lines.resize(view.size.rows - prompt_rows);
     io_.show_screen(lines);
 }
 

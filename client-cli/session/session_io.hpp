@@ -4,7 +4,10 @@
 #pragma once
 
 #include "protocol/client_message.hpp"
+#include "ui/screen.hpp"
 
+#include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +29,21 @@ public:
     virtual void save_token(const std::string& token) = 0;
     // Whether save_token keeps it, so that a seat left behind can be resumed later.
     virtual bool keeps_identity() const { return true; }
+    // Whether show_screen reaches a person (a bot only prints notices).
+    virtual bool draws_screen() const { return true; }
+    // The terminal's size, for the screen's layout.
+    virtual screen_size terminal_size() const { return {}; }
+    // Unix milliseconds by this machine's clock (injected by tests).
+    virtual std::int64_t now_ms() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    }
+    // Prints lines as they are, under the screen (a whole board larger than the terminal).
+    virtual void print_lines(const std::vector<std::string>& lines) {
+        for (const std::string& line : lines)
+            notice(line);
+    }
     // The stored record of a game (GET /api/games/{id}), or nullopt when it cannot be had.
     virtual std::optional<nlohmann::json> fetch_game_record(std::int64_t game_id) = 0;
 };

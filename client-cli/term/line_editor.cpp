@@ -122,8 +122,21 @@ void line_editor::notice(const std::string& line) {
     redraw_prompt();
 }
 
+// On a terminal each line is written over the one before it (no clearing, so no flicker),
+// then the rest of the screen is cleared.
 void line_editor::show_screen(const std::vector<std::string>& lines) {
-    std::string text = interactive_ ? "\x1b[H\x1b[2J" : "\n";
+    std::string text = interactive_ ? "\x1b[H" : "\n";
+    for (const std::string& line : lines)
+        text += line + (interactive_ ? "\x1b[K\n" : "\n");
+    if (interactive_)
+        text += "\x1b[J";
+    write_out(text);
+    if (raw_)
+        redraw_prompt();
+}
+
+void line_editor::print_lines(const std::vector<std::string>& lines) {
+    std::string text = raw_ ? clear_line : "";
     for (const std::string& line : lines)
         text += line + "\n";
     write_out(text);

@@ -29,6 +29,8 @@ public:
     void notice(const std::string& line);
     // Replaces the whole screen (clears it on a terminal), then shows the prompt.
     void show_screen(const std::vector<std::string>& lines);
+    // Prints lines under what is shown, then the prompt (the terminal scrolls).
+    void print_lines(const std::vector<std::string>& lines);
     void set_prompt(std::string prompt);
     // Clears the prompt line and restores the terminal, before the last words.
     void finish();

@@ -41,8 +41,8 @@ struct game_context {
     std::function<void(const std::string&)> say;
     // Sends a MOVE after the same checks as a typed move (our turn, the local rules).
     std::function<void(const json& move)> send_move;
-    // Challenges the placement made at this ply (the protocol's CHALLENGE).
-    std::function<void(int ply)> send_challenge;
+    // Sends one of the game's own actions (a call on a placement, say).
+    std::function<void(const core::action& what)> send_action;
 };
 
 // A flag of `plyroom host` that sets one of the game's options.
@@ -75,6 +75,9 @@ struct game_ui {
     std::string (*write_move)(const json& move);
     // The piece symbol of a seat, for the player list.
     std::string (*seat_marker)(int seat, const style& look);
+    // What a move did beyond moving, in words ("captures e2"), from the STATE before and after
+    // it; "" when nothing. nullptr for games whose moves only place or move.
+    std::string (*move_note)(const json& before, const json& move, const json& after) = nullptr;
     // One or two lines on how to type a move, shown by `help`.
     std::string_view move_help;
     // The game's own commands (a call on a placement, composing a turn), tried before a line is
@@ -82,6 +85,13 @@ struct game_ui {
     bool (*run_command)(std::string_view line, game_context& context) = nullptr;
     // Their help, shown by `help` after move_help; empty when there are none.
     std::string_view command_help = {};
+    // One of the game's own events (the frame, {"type":..,"code":..,...}) in words for the
+    // messages, with the room for seat names; "" for events it does not know. nullptr for games
+    // without events of their own.
+    std::string (*event_words)(const json& event, const json& room) = nullptr;
+    // The seat and action such an event reports as accepted, so that the local match plays it
+    // too; nullopt when it reports none. nullptr for games without events of their own.
+    std::optional<std::pair<int, core::action>> (*event_action)(const json& event) = nullptr;
     // The ways the game ends, in words; the endings every game shares (resignation, agreement,
     // aborted, on time) are worded by the screen.
     std::span<const reason_text> end_reasons = {};

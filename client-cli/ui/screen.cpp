@@ -1,5 +1,10 @@
 #include "ui/screen.hpp"
 
+#include "ui/clock_view.hpp"
+#include "ui/text_layout.hpp"
+
+#include <algorithm>
+
 namespace plyroom::client {
 
 namespace {
@@ -34,7 +39,8 @@ std::string title_line(const game_ui& ui, const screen_view& view, const style& 
     return line;
 }
 
-// One line per seat: marker, side, name, (you), online status, an arrow for the side to move.
+// Two lines per seat: an arrow for the side to move, its marker, side and clock; then its
+// player's name, (you) and online status.
 std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view,
                                       const style& look) {
     std::vector<std::string> lines;
@@ -44,29 +50,57 @@ std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view
     if (view.state.is_object() && view.state.contains("to_move") &&
         view.state["to_move"].is_number_integer())
         to_move = view.state["to_move"].get<int>();
+    const std::optional<clock_reading> clock = read_clock(view.state, view.server_now_ms);
     for (const json& entry : view.room["seats"]) {
         const int seat = entry.value("seat", 0);
-        std::string side = text_of(&entry, "side", "seat " + std::to_string(seat));
-        std::string name = text_of(&entry, "name", "");
-        const bool online = entry.value("online", false);
+        const std::string side = text_of(&entry, "side", "seat " + std::to_string(seat));
         std::string line =
             to_move == seat ? paint(look, sgr::yellow, pick(look, "▶ ", "> ")) : "  ";
-        line += ui.seat_marker(seat, look) + " " + side;
-        line += std::string(side.size() < 10 ? 10 - side.size() : 1, ' ');
-        if (name.empty()) {
-            line += paint(look, sgr::grey, "(waiting for a player)");
-        } else {
-            if (view.my_seat == seat)
-                name += " (you)";
-            line += name + std::string(name.size() < 18 ? 18 - name.size() : 1, ' ');
-            line += online ? paint(look, sgr::green, "online") : paint(look, sgr::grey, "offline");
+        line += ui.seat_marker(seat, look) + " " + pad_to(side, 11);
+        if (clock && seat >= 0 && static_cast<std::size_t>(seat) < clock->remaining_ms.size()) {
+            const std::int64_t left = clock->remaining_ms[static_cast<std::size_t>(seat)];
+            const bool running = clock->running == seat;
+            std::string reading = clock_text(left);
+            if (left < clock_warning_ms)
+                reading += " low";
+            line += paint(look,
+                          left < clock_warning_ms ? sgr::red
+                          : running               ? sgr::bold
+                                                  : sgr::grey,
+                          reading);
+            if (running)
+                line += " (running)";
         }
         lines.push_back(std::move(line));
+        std::string name = text_of(&entry, "name", "");
+        if (name.empty()) {
+            lines.push_back("    " + paint(look, sgr::grey, "(waiting for a player)"));
+            continue;
+        }
+        if (view.my_seat == seat)
+            name += " (you)";
+        const bool online = entry.value("online", false);
+        lines.push_back(
+            "    " + name + ", " +
+            (online ? paint(look, sgr::green, "online") : paint(look, sgr::grey, "offline")));
     }
     const int spectators = view.room.value("spectators", 0);
-    lines.push_back("  " + std::to_string(spectators) +
-                    (spectators == 1 ? " spectator" : " spectators"));
+    std::string watching =
+        std::to_string(spectators) + (spectators == 1 ? " spectator" : " spectators");
+    if (const std::string clock_option = clock_option_text(view.room.value("options", json()));
+        !clock_option.empty())
+        watching += std::string(pick(look, " · clock ", " - clock ")) + clock_option;
+    lines.push_back("  " + watching);
     return lines;
+}
+
+// How many seats of the room have no player yet.
+int free_seats(const json& room) {
+    int free = 0;
+    if (room.is_object() && room.contains("seats") && room["seats"].is_array())
+        for (const json& entry : room["seats"])
+            free += entry.contains("player") && entry["player"].is_string() ? 0 : 1;
+    return free;
 }
 
 // The status line: whose turn, or the result.
@@ -75,17 +109,31 @@ std::string status_line(const screen_view& view, const style& look) {
     if (view.state.is_object() && view.state.contains("result") && !view.state["result"].is_null())
         return paint(look, sgr::bold,
                      "Game over: " + describe_result(view.state["result"], view.room));
-    if (!view.state.is_object() || status == "waiting")
-        return view.my_seat ? "Waiting for an opponent to join..."
+    if (!view.state.is_object() || status == "waiting") {
+        const int missing = free_seats(view.room);
+        if (missing == 0 && view.room.is_object())
+            return "Every seat is taken: the game is starting...";
+        const std::string count =
+            missing == 1 ? std::string("1 more player") : std::to_string(missing) + " more players";
+        return view.my_seat ? "Waiting for " + count + " to join..."
                             : "Waiting for players to join...";
+    }
     if (!view.state.contains("to_move") || !view.state["to_move"].is_number_integer())
         return "";
     const int seat = view.state["to_move"].get<int>();
+    std::string line;
     if (view.my_seat == seat)
-        return paint(look, sgr::yellow, "Your move") + " (you play " +
+        line = paint(look, sgr::yellow, "Your move") + " (you play " +
                text_of(seat_entry(view.room, seat), "side", "seat " + std::to_string(seat)) +
                "). Type a move, or help.";
-    return "Waiting for " + seat_label(view.room, seat) + " to move.";
+    else
+        line = "Waiting for " + seat_label(view.room, seat) + " to move.";
+    if (const auto clock = read_clock(view.state, view.server_now_ms);
+        clock && clock->first_move_deadline)
+        line += " A first move is due within " +
+                clock_text(*clock->first_move_deadline - view.server_now_ms) +
+                ", or the game is aborted.";
+    return line;
 }
 
 // The open draw offer of STATE in words, or "".
@@ -145,6 +193,8 @@ std::string reason_words(const game_ui* ui, std::string_view reason) {
         {"resignation", "by resignation"},
         {"aborted", "aborted"},
         {"timeout", "on time"},
+        {"no_first_move", "a first move was not made in time"},
+        {"abandoned", "the opponent left and the game was claimed"},
     };
     if (ui != nullptr)
         for (const reason_text& text : ui->end_reasons)
@@ -197,34 +247,182 @@ std::string describe_result(const json& result, const json& room) {
     const std::string tail = scores.empty() ? "." : " (" + scores + ").";
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
         return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;
+    if (outcome == "aborted" && result.value("reason", "") == "no_first_move")
+        return "the game was aborted: " + reason + ".";
     if (outcome == "aborted")
         return "the game was aborted.";
     return "a draw, " + reason + tail;
 }
 
-// Composes the screen from top to bottom.
-std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
+namespace {
+
+// Columns between the board and the panel beside it, and the narrowest panel worth placing
+// there.
+constexpr std::size_t gap = 3;
+constexpr std::size_t narrowest_panel = 30;
+
+// The lines beside the board: players and clocks, the latest move, what is open, the status.
+std::vector<std::string> panel_lines(const game_ui& ui, const screen_view& view,
                                      const style& look) {
-    std::vector<std::string> lines{title_line(ui, view, look)};
-    for (std::string& line : player_lines(ui, view, look))
-        lines.push_back(std::move(line));
+    std::vector<std::string> lines = player_lines(ui, view, look);
     lines.emplace_back();
-    if (view.state.is_object()) {
-        for (std::string& line :
-             ui.draw_board(board_view{view.state, view.last_move, view.draft}, look))
-            lines.push_back(std::move(line));
-        lines.emplace_back();
-    }
     if (!view.last_move.is_null() && view.last_seat >= 0)
         lines.push_back("Last move: " + paint(look, sgr::bold, ui.write_move(view.last_move)) +
-                        " by " + seat_label(view.room, view.last_seat));
+                        " by " + seat_label(view.room, view.last_seat) +
+                        (view.last_move_note.empty() ? "" : ", " + view.last_move_note));
     if (std::string offer = offer_line(view, look); !offer.empty())
         lines.push_back(std::move(offer));
+    for (const std::string& alert : view.alerts)
+        lines.push_back(paint(look, sgr::cyan, alert));
     lines.push_back(status_line(view, look));
-    if (!view.notices.empty()) {
-        lines.emplace_back();
+    return lines;
+}
+
+// Each line word-wrapped to `width`, continuation lines indented.
+std::vector<std::string> wrapped_lines(const std::vector<std::string>& lines, std::size_t width) {
+    std::vector<std::string> out;
+    for (const std::string& line : lines) {
+        if (line.empty()) {
+            out.emplace_back();
+            continue;
+        }
+        for (std::string& piece : wrap_words(line, width, 4))
+            out.push_back(std::move(piece));
+    }
+    return out;
+}
+
+// The board's grid lines, and apart from them (wrapped to `columns`) the lines much wider than
+// most of them: a game's notes under its grid, which would push the panel off the screen.
+void split_notes(const std::vector<std::string>& drawn, std::size_t columns,
+                 std::vector<std::string>& grid, std::vector<std::string>& notes) {
+    std::vector<std::size_t> widths;
+    for (const std::string& line : drawn)
+        widths.push_back(visible_width(line));
+    std::vector<std::size_t> sorted = widths;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t typical = sorted.empty() ? 0 : sorted[sorted.size() / 2];
+    for (std::size_t i = 0; i < drawn.size(); ++i) {
+        if (widths[i] <= typical + typical / 4) {
+            grid.push_back(drawn[i]);
+            continue;
+        }
+        for (std::string& piece : wrap_words(drawn[i], columns, 2))
+            notes.push_back(std::move(piece));
+    }
+}
+
+// The widest line's columns.
+std::size_t widest(const std::vector<std::string>& lines) {
+    std::size_t width = 0;
+    for (const std::string& line : lines)
+        width = std::max(width, visible_width(line));
+    return width;
+}
+
+} // namespace
+
+// Places the title, the board and its panel, then the messages in the rows left.
+std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
+                                     const style& look) {
+    const std::size_t columns = std::max<std::size_t>(view.size.columns, 40);
+    const std::size_t height = std::max<std::size_t>(view.size.rows, 10) - prompt_rows;
+    std::vector<std::string> top{title_line(ui, view, look)};
+    for (const std::string& line : view.banner)
+        top.push_back(line);
+    std::vector<std::string> board;
+    std::vector<std::string> notes; // the board's lines much wider than its grid, wrapped below
+    if (view.state.is_object())
+        split_notes(ui.draw_board(board_view{view.state, view.last_move, view.draft}, look),
+                    columns, board, notes);
+    const std::size_t board_width = widest(board);
+    const bool beside = !board.empty() && board_width + gap + narrowest_panel <= columns;
+    const std::size_t panel_width = beside ? columns - board_width - gap : columns;
+    const std::vector<std::string> panel = wrapped_lines(panel_lines(ui, view, look), panel_width);
+
+    // The body: board and panel side by side, or the board with the panel under it.
+    const std::size_t room_left = height > top.size() ? height - top.size() : 0;
+    const std::size_t body_rows =
+        (beside ? std::max(board.size() + notes.size(), panel.size())
+                : board.size() + notes.size() + (board.empty() ? 0 : 1) + panel.size());
+    std::vector<std::string> shown_board = board;
+    std::string cut_hint;
+    if (body_rows > room_left) {
+        const std::size_t needed_rows = top.size() + body_rows + prompt_rows;
+        cut_hint = "The board does not fit in " + std::to_string(columns) + "x" +
+                   std::to_string(height + prompt_rows) + ": make the terminal at least " +
+                   std::to_string(std::max(board_width, columns)) + "x" +
+                   std::to_string(needed_rows) + ", or type board to print it whole.";
+        const std::vector<std::string> hint_lines = wrap_words(cut_hint, columns, 2);
+        const std::size_t fixed = hint_lines.size() + (beside ? 0 : panel.size() + 1);
+        const std::size_t free_rows = room_left > fixed ? room_left - fixed : 0;
+        // The notes (a turn being composed, the scores) stay before the grid, up to half the
+        // rows; `board` prints everything.
+        if (notes.size() > free_rows / 2)
+            notes.resize(free_rows / 2);
+        const std::size_t keep = free_rows - notes.size();
+        if (shown_board.size() > keep)
+            shown_board.resize(keep);
+        for (const std::string& line : hint_lines)
+            shown_board.push_back(paint(look, sgr::yellow, line));
+    }
+    const std::size_t grid_rows = std::min(shown_board.size(), board.size()); // beside the panel
+    for (const std::string& line : notes)
+        shown_board.push_back(line);
+    std::vector<std::string> lines = top;
+    if (beside) {
+        const std::size_t rows = std::max(shown_board.size(), panel.size());
+        for (std::size_t i = 0; i < rows; ++i) {
+            std::string line = i < shown_board.size() ? shown_board[i] : "";
+            if (i < panel.size() && !panel[i].empty())
+                line = pad_to(std::move(line), board_width) + std::string(gap, ' ') + panel[i];
+            lines.push_back(std::move(line));
+        }
+    } else {
+        for (const std::string& line : shown_board)
+            lines.push_back(line);
+        if (!shown_board.empty())
+            lines.emplace_back();
+        for (const std::string& line : panel)
+            lines.push_back(line);
+    }
+
+    // The latest messages in the rows left under the body (after a blank line), else beside
+    // the board under the panel.
+    std::vector<std::string> messages;
+    for (const std::string& notice : view.notices)
+        for (std::string& piece : wrap_words(notice, columns, 2))
+            messages.push_back(std::move(piece));
+    // Messages get three rows at least: the board's last notes give way (`board` shows them).
+    const std::size_t body_end = top.size() + std::max(beside ? grid_rows : 0, panel.size()) +
+                                 (beside ? 0 : shown_board.size() + 1);
+    while (!messages.empty() && lines.size() > body_end && lines.size() + 4 > height)
+        lines.pop_back();
+    const std::size_t under = height > lines.size() + 1 ? height - lines.size() - 1 : 0;
+    if (!messages.empty() && (under >= 3 || !beside || panel.size() + 2 >= grid_rows)) {
+        if (under > 0) {
+            lines.emplace_back();
+            const std::size_t first = messages.size() > under ? messages.size() - under : 0;
+            for (std::size_t i = first; i < messages.size(); ++i)
+                lines.push_back(messages[i]);
+        }
+    } else if (!messages.empty()) {
+        std::vector<std::string> beside_messages;
         for (const std::string& notice : view.notices)
-            lines.push_back(notice);
+            for (std::string& piece : wrap_words(notice, panel_width, 2))
+                beside_messages.push_back(std::move(piece));
+        const std::size_t first_row = top.size() + panel.size() + 1;
+        const std::size_t rows = top.size() + grid_rows - first_row;
+        const std::size_t first = beside_messages.size() > rows ? beside_messages.size() - rows : 0;
+        for (std::size_t i = first, row = first_row; i < beside_messages.size(); ++i, ++row)
+            lines[row] = pad_to(lines[row], board_width + gap) + beside_messages[i];
+    }
+    if (lines.size() > height)
+        lines.resize(height);
+    for (std::string& line : lines) {
+        line = fit_width(line, columns);
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
     }
     return lines;
 }

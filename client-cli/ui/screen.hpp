@@ -1,14 +1,23 @@
-// The playing screen: title, players with their online status, spectators, the board, the
-// latest move, whose turn it is or the result, and the most recent notices.
+// The playing screen, laid out to the terminal's size: the title on top, the board on the left
+// and beside it (or under it, on a narrow terminal) the players with their clocks, the latest
+// move, what is open and whose turn it is; the latest messages fill the rows that are left.
+// A board taller than the terminal is cut, with a line saying how to see it whole.
 #pragma once
 
 #include "ui/game_ui.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace plyroom::client {
+
+// The terminal's size in characters.
+struct screen_size {
+    std::size_t columns = 80;
+    std::size_t rows = 24;
+};
 
 struct screen_view {
     json room = nullptr;      // ROOM, or null before the first one arrives
@@ -18,9 +27,18 @@ struct screen_view {
     std::optional<int> my_seat;
     std::vector<std::string> notices; // the latest few, oldest first
     json draft = nullptr;             // the game's draft (see game_context)
+    std::string last_move_note;       // what the latest move did, "captures e2", or ""
+    std::vector<std::string> alerts;  // what is open now (a takeback, a rematch, a claim)
+    std::vector<std::string> banner;  // lines over the board (the room code while waiting)
+    std::int64_t server_now_ms = 0;   // the server's time now, for the clocks; 0: as of `at`
+    screen_size size;
 };
 
-// The whole screen as lines (no trailing newlines).
+// The rows the screen leaves for the prompt line under it.
+inline constexpr std::size_t prompt_rows = 1;
+
+// The whole screen as lines (no trailing newlines): at most size.rows - prompt_rows lines of
+// at most size.columns columns.
 std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view, const style& look);
 
 // A result in words: "red (alice) wins: four in a row", "draw: the board is full".

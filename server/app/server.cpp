@@ -12,6 +12,7 @@
 #include "store/reader.hpp"
 #include "store/writer.hpp"
 
+#include <algorithm>
 #include <csignal>
 #include <fstream>
 #include <functional>
@@ -19,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <spdlog/pattern_formatter.h>
@@ -153,6 +155,27 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
     return true;
 }
 
+// Why the port cannot be listened on, checked before the database loads so that a busy port
+// is told at once, with how to choose another; nullopt when it is free (or picked freely).
+std::optional<std::string> busy_port(const config& settings) {
+    boost::system::error_code ec;
+    const auto address = asio::ip::make_address(settings.address, ec);
+    if (ec || settings.port == 0)
+        return std::nullopt; // serve() reports a bad address; port 0 is never busy
+    asio::io_context probe;
+    asio::ip::tcp::acceptor acceptor(probe);
+    acceptor.open(address.is_v6() ? asio::ip::tcp::v6() : asio::ip::tcp::v4(), ec);
+    if (!ec)
+        acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+    if (!ec)
+        acceptor.bind({address, settings.port}, ec);
+    if (!ec)
+        return std::nullopt;
+    return "cannot listen on " + settings.address + ":" + std::to_string(settings.port) + ": " +
+           ec.message() + " (another server on that port? choose another with --port N or " +
+           "PLYROOM_PORT=N)";
+}
+
 } // namespace
 
 // Start-up in order: store, lobby (restore), writer, listener, threads; then wait for a
@@ -169,6 +192,10 @@ int run_server(const config& settings) {
     }
     if (fit.warning)
         spdlog::warn("{}", *fit.warning);
+    if (const auto busy = busy_port(settings)) {
+        spdlog::critical("{}", *busy);
+        return 1;
+    }
     std::vector<store::stored_player> players;
     std::vector<store::stored_game> games;
     store::next_ids ids;
@@ -203,8 +230,14 @@ int run_server(const config& settings) {
         ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
-    spdlog::info("restored {} unfinished games and {} players from {}", lobby.room_count(),
-                 players.size(), store::printable_location(settings.db));
+    // The AI opponents are players no token resumes (migrations/sqlite/0002_ai_players.sql).
+    const auto ai_players = std::count_if(players.begin(), players.end(), [](const auto& player) {
+        return player.token_hash.starts_with("none:");
+    });
+    spdlog::info("restored {} unfinished games from {}; {} people have played here (besides {} "
+                 "AI opponents of the server)",
+                 lobby.room_count(), store::printable_location(settings.db),
+                 players.size() - static_cast<std::size_t>(ai_players), ai_players);
 
     net::limits limits;
     limits.max_frame = settings.max_frame;

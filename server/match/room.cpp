@@ -45,8 +45,8 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
            std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
       state_(std::move(initial)), events_(first_v, services.history_limit),
-      record_(std::make_shared<core::match_record>(std::move(record))),
-      clock_timer_(strand_), summary_(std::make_shared<const p::room_view>(state_.view())) {
+      record_(std::make_shared<core::match_record>(std::move(record))), clock_timer_(strand_),
+      summary_(std::make_shared<const p::room_view>(state_.view())) {
     state_.record = record_;
 }
 

@@ -796,8 +796,8 @@ private:
         int plies = 0;
         for (std::size_t i = *own; i < entries.size(); ++i) {
             const core::record_entry& e = entries[i];
-            if (e.kind == core::move_kind && !e.taken_back_at)
-                ++plies;
+            if (e.kind == core::move_kind)
+                plies += e.taken_back_at ? 0 : 1; // a move already taken back is not undone
             else if (!core::is_room_kind(e.kind))
                 return refuse(error_code::unsupported,
                               "a call was made on these moves, so they cannot be taken back");

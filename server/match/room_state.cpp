@@ -92,12 +92,16 @@ bool room_state::every_seat_moved() const {
     return true;
 }
 
-// The match's STATE plus the open draw offer and the clock.
+// The match's STATE plus what the room holds open (a draw offer, a takeback request, a rematch
+// offer) and the clock, so that a full sync shows all of it.
 json room_state::state_json(std::int64_t now) const {
     json state = game->state();
     if (offer)
         state["draw_offer"] = json{{"by", offer->by}, {"status", "open"}};
     state["clock"] = clock ? clock->state_json(now, timing.first_move_ms) : json(nullptr);
+    state["takeback"] =
+        takeback ? json{{"by", takeback->by}, {"plies", takeback->plies}} : json(nullptr);
+    state["rematch"] = rematch ? json{{"agreed", rematch->agreed}} : json(nullptr);
     return state;
 }
 

@@ -107,7 +107,8 @@ struct room_state {
     bool every_seat_moved() const;
     // ROOM as the protocol shows it.
     protocol::room_view view() const;
-    // STATE with the draw offer and the clock (as of `now`) filled in.
+    // STATE with the open draw offer, takeback request and rematch offer and the clock (as of
+    // `now`) filled in.
     json state_json(std::int64_t now) const;
     // Sets offline_since for the seats whose presence changed at `now`.
     void note_presence(std::int64_t now);

@@ -1,5 +1,6 @@
 #include "cli/args.hpp"
 #include "cli/option_files.hpp"
+#include "cli/user_path.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -157,6 +158,15 @@ TEST(BotArguments, ReadTheLevelBudgetSeedAndWhatToDo) {
                                                {"bot", "host", "connect4", "--ai", "easy"},
                                                {"bot", "watch", "K7QX2M"}})
         EXPECT_TRUE(std::holds_alternative<usage_error>(parse_bot(bad))) << bad.back();
+}
+
+TEST(UserPaths, ATildeIsTheHomeFolder) {
+    const env_reader env = fake_env({{"HOME", "/home/ann"}});
+    EXPECT_EQ(expand_home("~/game.json", env), "/home/ann/game.json");
+    EXPECT_EQ(expand_home("~", env), "/home/ann");
+    EXPECT_EQ(expand_home("~bob/x", env), "~bob/x");
+    EXPECT_EQ(expand_home("a/~/b", env), "a/~/b");
+    EXPECT_EQ(expand_home("~/x", fake_env({})), "~/x");
 }
 
 TEST(RoomCodes, AreCaseInsensitiveAndChecked) {

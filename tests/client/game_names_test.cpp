@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <set>
 
 #include <gtest/gtest.h>
 
@@ -34,17 +33,9 @@ std::vector<std::string> game_names() {
     return names;
 }
 
-// Files that still name a game, until the work on them removes it: the session's and the bot's
-// handling of a call on a placement.
-const std::set<std::string> not_yet_generic = {
-    "session/bot_driver.cpp",   "session/bot_driver.hpp",          "session/room_session.cpp",
-    "session/room_session.hpp", "session/room_session_screen.cpp",
-};
-
 TEST(GameNames, AppearOnlyInTheGamesOwnClientFiles) {
     const fs::path client = fs::path(PLYROOM_SOURCE_DIR) / "client-cli";
     const std::vector<std::string> names = game_names();
-    std::set<std::string> naming;
     std::size_t files = 0;
     for (const fs::directory_entry& entry : fs::recursive_directory_iterator(client)) {
         if (!entry.is_regular_file())
@@ -57,16 +48,10 @@ TEST(GameNames, AppearOnlyInTheGamesOwnClientFiles) {
         const std::string text = lowered(
             std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
         for (const std::string& name : names)
-            if (text.find(name) != std::string::npos) {
-                naming.insert(relative);
-                EXPECT_TRUE(not_yet_generic.contains(relative))
-                    << relative << " names the game \"" << name << "\"";
-            }
+            EXPECT_EQ(text.find(name), std::string::npos)
+                << relative << " names the game \"" << name << "\"";
     }
     EXPECT_GT(files, 20U) << "the client's sources were not found under " << client;
-    for (const std::string& relative : not_yet_generic)
-        EXPECT_TRUE(naming.contains(relative))
-            << relative << " no longer names a game: take it off not_yet_generic";
 }
 
 } // namespace

@@ -132,7 +132,10 @@ struct grav_commands {
                              draft,
                              [this](const std::string& text) { said.push_back(text); },
                              [this](const json& move) { moves.push_back(move); },
-                             [this](int ply) { calls.push_back(ply); }};
+                             [this](const core::action& what) {
+                                 EXPECT_EQ(what.kind, "challenge");
+                                 calls.push_back(what.body.value("ply", -1));
+                             }};
         return find_game_ui("grav")->run_command(line, context);
     }
 };

@@ -28,6 +28,11 @@ public:
     void set_prompt(const std::string& text) override { prompt = text; }
     void save_token(const std::string& token) override { saved_token = token; }
     bool keeps_identity() const override { return identity_kept; }
+    std::int64_t now_ms() const override { return now; }
+    screen_size terminal_size() const override { return size; }
+    void print_lines(const std::vector<std::string>& lines) override {
+        printed.insert(printed.end(), lines.begin(), lines.end());
+    }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
         fetched.push_back(game_id);
         return record;
@@ -45,6 +50,9 @@ public:
     bool identity_kept = true; // false: like a bot, which keeps no identity
     std::vector<std::int64_t> fetched;
     std::optional<json> record;
+    std::int64_t now = 1'764'590'400'000; // this machine's clock, moved by the tests
+    screen_size size{80, 24};
+    std::vector<std::string> printed;
 };
 
 } // namespace plyroom::client

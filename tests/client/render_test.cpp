@@ -35,6 +35,30 @@ TEST(Snapshots, ConnectFourWon) {
     check_scene("connect4_won", view, "connect4");
 }
 
+// A timed game: both clocks, the running one marked and low, an open takeback and messages.
+TEST(Snapshots, ConnectFourTimedWithATakebackOpen) {
+    screen_view view;
+    view.room = two_seat_room("connect4", "red", "blue", true);
+    view.room["options"] = {{"clock", {{"initial_ms", 300000}, {"increment_ms", 3000}}}};
+    view.state = state_after(
+        "connect4",
+        {{{"seat", 0}, {"column", 3}}, {{"seat", 1}, {"column", 2}}, {{"seat", 0}, {"column", 3}}});
+    view.state["clock"] = {{"initial_ms", 300000},           {"increment_ms", 3000},
+                           {"remaining_ms", {251000, 9400}}, {"running", 1},
+                           {"at", 1'764'590'400'000},        {"first_move_deadline", nullptr}};
+    view.server_now_ms = 1'764'590'400'500;
+    view.last_move = {{"column", 3}};
+    view.last_seat = 0;
+    view.my_seat = 1;
+    view.alerts = {"red (alice) asks to take back 1 ply: accept or decline."};
+    view.notices = {"<alice> oops",
+                    "red (alice) asks to take back 1 ply: type accept to allow "
+                    "it, or decline.",
+                    "<carol (spectator)> take it back, the word boundaries of this long line "
+                    "show how a message wraps"};
+    check_scene("connect4_timed", view, "connect4");
+}
+
 TEST(Snapshots, HnefataflWatchedAfterAMove) {
     screen_view view;
     view.room = two_seat_room("hnefatafl", "attackers", "defenders", true);

@@ -72,16 +72,34 @@ void expect_snapshot(const std::string& name, const std::string& text) {
     EXPECT_EQ(text, expected.str()) << "snapshot " << name << " differs";
 }
 
-// Both looks of a scene against their files.
-void check_scene(const std::string& name, const screen_view& view, std::string_view game) {
-    const std::string plain = screen_text(view, game, false);
-    for (const char c : plain)
-        ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80 && c != '\x1b') << "not plain: " << plain;
-    expect_snapshot(name + ".plain.txt", plain);
-    const std::string colour = screen_text(view, game, true);
-    EXPECT_NE(colour.find("\x1b["), std::string::npos);
-    EXPECT_EQ(strip_ansi(colour).find('\x1b'), std::string::npos);
-    expect_snapshot(name + ".colour.txt", colour);
+// Both looks of a scene at 80x24 and 160x50 against their files; every screen fits its size.
+void check_scene(const std::string& name, const screen_view& scene, std::string_view game) {
+    for (const screen_size size : {screen_size{80, 24}, screen_size{160, 50}}) {
+        screen_view view = scene;
+        view.size = size;
+        const std::string suffix =
+            "." + std::to_string(size.columns) + "x" + std::to_string(size.rows);
+        const std::string plain = screen_text(view, game, false);
+        for (const char c : plain)
+            ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80 && c != '\x1b')
+                << "not plain: " << plain;
+        expect_snapshot(name + suffix + ".plain.txt", plain);
+        const std::string colour = screen_text(view, game, true);
+        EXPECT_NE(colour.find("\x1b["), std::string::npos);
+        EXPECT_EQ(strip_ansi(colour).find('\x1b'), std::string::npos);
+        expect_snapshot(name + suffix + ".colour.txt", colour);
+        for (const std::string& text : {plain, colour}) {
+            std::size_t rows = 0;
+            std::size_t start = 0;
+            for (std::size_t end = text.find('\n'); end != std::string::npos;
+                 start = end + 1, end = text.find('\n', start)) {
+                ++rows;
+                EXPECT_LE(visible_width(text.substr(start, end - start)), size.columns)
+                    << name << suffix << " line " << rows;
+            }
+            EXPECT_LE(rows + prompt_rows, size.rows) << name << suffix;
+        }
+    }
 }
 
 } // namespace plyroom::client

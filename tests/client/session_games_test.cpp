@@ -33,24 +33,24 @@ json room_of(const core::match& m) {
 }
 
 // The stored record of a match played from these record entries (moves and calls), in the shape
-// of GET /api/games/{id}.
+// of GET /api/games/{id}: its `record` list.
 json record_of(const std::vector<json>& entries) {
-    json moves = json::array();
-    json challenges = json::array();
+    json record = json::array();
     int ply = 0;
+    std::int64_t seq = 0;
     for (const json& entry : entries) {
-        if (entry.contains("challenge")) {
-            challenges.push_back({{"by", entry["seat"]},
-                                  {"called_ply", entry["challenge"]},
-                                  {"ply", ply},
-                                  {"correct", false}});
+        auto read = core::record_entry_from_short(entry);
+        EXPECT_TRUE(std::holds_alternative<core::record_entry>(read)) << entry.dump();
+        if (!std::holds_alternative<core::record_entry>(read))
             continue;
-        }
-        json move = entry;
-        move.erase("seat");
-        moves.push_back({{"ply", ply++}, {"seat", entry["seat"]}, {"move", move}});
+        core::record_entry stored = std::get<core::record_entry>(read);
+        stored.seq = ++seq;
+        stored.ply = ply;
+        if (stored.kind == core::move_kind)
+            ++ply;
+        record.push_back(core::to_json(stored));
     }
-    return json{{"moves", moves}, {"challenges", challenges}, {"resignations", json::array()}};
+    return json{{"record", record}};
 }
 
 class GameSessionTest : public ::testing::Test {
@@ -297,6 +297,11 @@ TEST_F(GameSessionTest, DividedLoyaltiesTurnComposedSentAndExported) {
            {"state", m->state()}});
     EXPECT_EQ(io_.screen.find("Your turn so far"), std::string::npos) << "the draft is gone";
 
+    session.on_line("export /nonexistent-plyroom-folder/game.json");
+    EXPECT_NE(io_.notices.back().find("Could not write /nonexistent-plyroom-folder/game.json: No "
+                                      "such file or directory"),
+              std::string::npos)
+        << io_.notices.back();
     const std::string path = testing::TempDir() + "/plyroom_dl_export_test.json";
     std::filesystem::remove(path);
     session.on_line("export " + path);
@@ -316,7 +321,7 @@ TEST_F(GameSessionTest, ADividedLoyaltiesOfferSaysTheScoresDecide) {
     enter(*m, "p_b", {});
     frame({{"type", "draw_offer"}, {"v", 12}, {"code", "K7QX2M"}, {"by", 0}, {"status", "open"}});
     EXPECT_NE(io_.notices.back().find("offers to end the game now (the scores decide): type "
-                                      "accept or decline"),
+                                      "accept (or draw) or decline"),
               std::string::npos)
         << io_.notices.back();
     EXPECT_EQ(io_.screen.find("offers a draw"), std::string::npos) << io_.screen;

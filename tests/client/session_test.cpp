@@ -154,10 +154,15 @@ TEST_F(SessionTest, AsksBeforeResigning) {
            {"code", "K7QX2M"},
            {"result",
             {{"outcome", "win"}, {"winner", 1}, {"reason", "resignation"}, {"scores", nullptr}}}});
+    EXPECT_FALSE(session.exit_code()) << "a person stays in the room after the end";
+    EXPECT_NE(io_.screen.find("Game over: blue (bob) wins, by resignation"), std::string::npos)
+        << io_.screen;
+    EXPECT_EQ(io_.screen.find("> "), std::string::npos) << "nobody is to move: " << io_.screen;
+    EXPECT_NE(io_.notices.back().find("Type rematch"), std::string::npos) << io_.notices.back();
+    session.on_line("quit");
     ASSERT_TRUE(session.exit_code());
     EXPECT_EQ(*session.exit_code(), 0);
-    EXPECT_NE(session.farewell().find("blue (bob) wins, by resignation"), std::string::npos);
-    EXPECT_EQ(io_.screen.find("> "), std::string::npos) << "nobody is to move: " << io_.screen;
+    EXPECT_EQ(session.farewell(), "You left room K7QX2M.");
 }
 
 TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
@@ -177,10 +182,20 @@ TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
     session.on_line("say well played");
     EXPECT_EQ(io_.last()["type"], "chat");
     EXPECT_EQ(io_.last()["text"], "well played");
+    frame(
+        {{"type", "draw_offer"}, {"v", 7}, {"code", "K7QX2M"}, {"by", 1}, {"status", "declined"}});
     session.on_line("draw");
     EXPECT_EQ(io_.last()["type"], "offer_draw");
+    frame({{"type", "draw_offer"}, {"v", 8}, {"code", "K7QX2M"}, {"by", 0}, {"status", "open"}});
+    const std::size_t sent = io_.sent.size();
     session.on_line("accept");
-    EXPECT_EQ(io_.last()["type"], "accept_draw");
+    EXPECT_EQ(io_.sent.size(), sent) << "our own offer is not ours to accept";
+    EXPECT_NE(io_.notices.back().find("Nothing to accept"), std::string::npos);
+    frame({{"type", "draw_offer"}, {"v", 9}, {"code", "K7QX2M"}, {"by", 0}, {"status", "lapsed"}});
+    frame({{"type", "draw_offer"}, {"v", 10}, {"code", "K7QX2M"}, {"by", 1}, {"status", "open"}});
+    session.on_line("draw");
+    EXPECT_EQ(io_.last()["type"], "accept_draw") << "draw with an open offer accepts it";
+    EXPECT_NE(io_.notices.back().find("Accepting the open offer of blue (bob)"), std::string::npos);
 }
 
 TEST_F(SessionTest, ReportsPresenceChanges) {
@@ -188,7 +203,8 @@ TEST_F(SessionTest, ReportsPresenceChanges) {
     json away = room_json();
     away["seats"][1]["online"] = false;
     frame({{"type", "room"}, {"v", 5}, {"room", away}});
-    EXPECT_EQ(io_.notices.back(), "blue (bob) went offline.");
+    EXPECT_EQ(io_.notices.back().find("blue (bob) went offline."), 0U) << io_.notices.back();
+    EXPECT_NE(io_.notices.back().find("claim"), std::string::npos) << io_.notices.back();
     frame({{"type", "room"}, {"v", 6}, {"room", room_json()}});
     EXPECT_EQ(io_.notices.back(), "blue (bob) is back online.");
 }
@@ -292,7 +308,13 @@ TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
                                                            json::object(), std::nullopt, true, "",
                                                            "plyroom", std::nullopt},
                                               "alice", "secret", io_, style{false});
-    io_.record = json{{"moves", {{{"ply", 0}, {"seat", 0}, {"move", {{"column", 3}}}}}}};
+    io_.record = json{{"record",
+                       {{{"seq", 1},
+                         {"kind", "move"},
+                         {"seat", 0},
+                         {"ply", 0},
+                         {"body", {{"column", 3}}},
+                         {"at", 0}}}}};
     session_->on_connected();
     frame({{"type", "welcome"},
            {"id", 1},
@@ -309,6 +331,47 @@ TEST_F(SessionTest, ResumeWithoutACodePicksTheOnlyUnfinishedRoom) {
     EXPECT_EQ(io_.fetched, (std::vector<std::int64_t>{42}));
     EXPECT_NE(io_.screen.find("Last move: d"), std::string::npos) << io_.screen;
     EXPECT_EQ(session_->my_seat(), 0);
+}
+
+// Several unfinished games: each is looked at and listed with its game, opponent and turn.
+TEST_F(SessionTest, ResumeWithoutACodeListsSeveralUnfinishedGames) {
+    session_ = std::make_unique<room_session>(session_goal{session_goal::kind::resume, "",
+                                                           json::object(), std::nullopt, true, "",
+                                                           "plyroom", std::nullopt},
+                                              "alice", "secret", io_, style{false});
+    session_->on_connected();
+    frame({{"type", "welcome"},
+           {"id", 1},
+           {"player", "p_a"},
+           {"name", "alice"},
+           {"token", "secret"},
+           {"protocol", 1},
+           {"server", "plyroom"},
+           {"rooms", {"K7QX2M", "Q3WXYZ", "ZZZZZZ"}}});
+    ASSERT_EQ(io_.sent.size(), 4U);
+    json second = room_json();
+    second["code"] = "Q3WXYZ";
+    frame({{"type", "room"}, {"id", io_.sent[1]["id"]}, {"v", 9}, {"room", room_json()}});
+    frame({{"type", "state"}, {"v", 9}, {"code", "K7QX2M"}, {"state", state_json({3})}});
+    frame({{"type", "room"}, {"id", io_.sent[2]["id"]}, {"v", 4}, {"room", second}});
+    frame({{"type", "error"},
+           {"id", io_.sent[3]["id"]},
+           {"code", "room_not_found"},
+           {"message", "no room has that code"}});
+    EXPECT_FALSE(session_->exit_code()) << "the second room's STATE is still to come";
+    frame({{"type", "state"}, {"v", 4}, {"code", "Q3WXYZ"}, {"state", state_json({3, 4})}});
+    ASSERT_TRUE(session_->exit_code());
+    EXPECT_EQ(*session_->exit_code(), 0);
+    EXPECT_EQ(session_->farewell(),
+              "You have unfinished games:\n"
+              "  K7QX2M  Connect Four against blue (bob), blue (bob) to move (ply 1)\n"
+              "  Q3WXYZ  Connect Four against blue (bob), your move (ply 2)\n"
+              "  ZZZZZZ\n"
+              "Pick one: plyroom resume CODE");
+    int left = 0;
+    for (const json& sent : io_.sent)
+        left += sent["type"] == "leave_room" ? 1 : 0;
+    EXPECT_EQ(left, 3);
 }
 
 TEST_F(SessionTest, SpectatorsCannotMove) {

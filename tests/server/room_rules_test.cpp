@@ -335,6 +335,23 @@ TEST_F(room_rules, ADeclinedOrLapsedTakebackMayBeAskedAgainOnlyAfterAnOwnMove) {
     EXPECT_EQ(error_of(send(alice_, p::request_takeback{"ABCDEF"})), "bad_request");
 }
 
+TEST_F(room_rules, AMoveAlreadyTakenBackIsNotCountedAgain) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    move(alice_, 0);
+    move(bob_, 1);
+    send(bob_, p::request_takeback{"ABCDEF"});
+    EXPECT_EQ(state_.state_json(ctx_.now)["takeback"], (json{{"by", 1}, {"plies", 1}}));
+    send(alice_, p::accept_takeback{"ABCDEF"});
+    EXPECT_EQ(state_.state_json(ctx_.now)["takeback"], nullptr);
+    move(bob_, 2);
+    outcome asked = send(alice_, p::request_takeback{"ABCDEF"});
+    EXPECT_EQ(error_of(asked), "") << message_of(asked);
+    EXPECT_EQ(events(asked, "takeback").at(0)["plies"], 2);
+    send(bob_, p::accept_takeback{"ABCDEF"});
+    EXPECT_EQ(state_.game->ply(), 0);
+}
+
 TEST_F(room_rules, TakebacksAreForTwoPlayerGames) {
     open("grav", json{{"size", 7}, {"players", 3}}, std::nullopt);
     seat({alice_, bob_, carol_});
@@ -349,6 +366,7 @@ TEST_F(room_rules, ARematchNeedsTheEndAndEveryPlayerAndSwapsTheSeats) {
     EXPECT_EQ(error_of(send(alice_, p::rematch{"ABCDEF"})), "bad_request");
     send(bob_, p::resign{"ABCDEF"});
     outcome opened = send(alice_, p::rematch{"ABCDEF"});
+    EXPECT_EQ(state_.state_json(ctx_.now)["rematch"], (json{{"agreed", {0}}}));
     EXPECT_EQ(events(opened, "rematch").at(0),
               (json{{"by", 0}, {"status", "open"}, {"agreed", {0}}}));
     EXPECT_EQ(error_of(send(alice_, p::rematch{"ABCDEF"})), "offer_exists");

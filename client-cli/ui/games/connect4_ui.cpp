@@ -2,6 +2,7 @@
 // rules). A move is typed as its column letter, or as a digit 1..7 counting from a.
 #include "ui/game_ui.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace plyroom::client {
@@ -11,12 +12,13 @@ namespace {
 constexpr int width = 7;
 constexpr int height = 6;
 
-// The disc of a seat: a coloured circle, or R / B in plain text.
+// The disc of a seat: its letter R or B, coloured when drawing in colour (never the colour
+// alone).
 std::string disc(char letter, const style& look) {
     if (letter == 'R')
-        return paint(look, sgr::red, pick(look, "●", "R"));
+        return paint(look, sgr::red, "R");
     if (letter == 'B')
-        return paint(look, sgr::blue, pick(look, "●", "B"));
+        return paint(look, sgr::blue, "B");
     return paint(look, sgr::grey, pick(look, "·", "."));
 }
 
@@ -35,6 +37,34 @@ std::pair<int, int> last_cell(const json& state, const json& last_move,
                 return {column, row};
     }
     return {-1, -1};
+}
+
+// The cells (column, row from the top) of a four in a row of one colour, or none.
+std::vector<std::pair<int, int>> winning_four(const json& state,
+                                              const std::vector<std::string>& rows) {
+    const json result = state.value("result", json(nullptr));
+    if (!result.is_object() || result.value("reason", "") != "four_in_a_row")
+        return {};
+    const auto at = [&](int column, int row) {
+        if (column < 0 || column >= width || row < 0 || row >= height)
+            return '.';
+        return rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+    };
+    constexpr std::pair<int, int> directions[] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (int row = 0; row < height; ++row)
+        for (int column = 0; column < width; ++column)
+            for (const auto& [dc, dr] : directions) {
+                const char letter = at(column, row);
+                if (letter == '.')
+                    continue;
+                std::vector<std::pair<int, int>> cells;
+                for (int step = 0; step < 4 && at(column + step * dc, row + step * dr) == letter;
+                     ++step)
+                    cells.emplace_back(column + step * dc, row + step * dr);
+                if (cells.size() == 4)
+                    return cells;
+            }
+    return {};
 }
 
 // The column letters under or over the board.
@@ -58,6 +88,7 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
             rows.push_back(row.is_string() ? row.get<std::string>() : std::string(width, '.'));
     rows.resize(height, std::string(width, '.'));
     const auto [last_column, last_row] = last_cell(state, last_move, rows);
+    const std::vector<std::pair<int, int>> four = winning_four(state, rows);
 
     std::string rule;
     for (int i = 0; i < width * 3; ++i)
@@ -73,7 +104,14 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
                 static_cast<std::size_t>(column) < rows[static_cast<std::size_t>(row)].size()
                     ? rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)]
                     : '.';
+            const bool won =
+                std::find(four.begin(), four.end(), std::pair{column, row}) != four.end();
             const bool marked = column == last_column && row == last_row;
+            if (won) {
+                line += paint(look, sgr::green, "(") + disc(letter, look) +
+                        paint(look, sgr::green, ")");
+                continue;
+            }
             line += marked ? paint(look, sgr::yellow, "[") : " ";
             line += disc(letter, look);
             line += marked ? paint(look, sgr::yellow, "]") : " ";
@@ -84,6 +122,8 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     lines.push_back("  " + std::string(pick(look, "└", "+")) + rule +
                     std::string(pick(look, "┘", "+")));
     lines.push_back(column_letters(look));
+    if (!four.empty())
+        lines.push_back("( ) the winning four");
     return lines;
 }
 

@@ -1,6 +1,7 @@
 // Divided Loyalties in the terminal: the position with its regions, dots, stones and bridges
 // (see dl_board.hpp), the stocks, sets and scores under it, and the turn composer (dl_turn.hpp):
 // `place COLOUR x y`, `bridge x1 y1 x2 y2`, `undo`, `clear`, `send`; `pass`; `export FILE`.
+#include "cli/user_path.hpp"
 #include "divided_loyalties/divided_loyalties_match.hpp"
 #include "ui/cells.hpp"
 #include "ui/game_ui.hpp"
@@ -8,6 +9,8 @@
 #include "ui/games/dl_turn.hpp"
 
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 
 namespace plyroom::client {
@@ -125,7 +128,10 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     if (drafting)
         for (std::string& line : draft_lines(view.draft, look))
             lines.push_back(std::move(line));
-    if (!look.colour)
+    if (look.colour)
+        lines.push_back("Key: B Y R P G O stones (blue, yellow, red, purple, green, orange), the "
+                        "shades the regions, a dot; [ ] the latest stone.");
+    else
         lines.push_back("Key: s w g empty cells of S (dark), W (medium), G (light) regions, * a "
                         "dot; B Y R P G O stones; - | \\ / bridges, = the turn's own, . cut; | "
                         "and --- region borders; [ ] the latest stone.");
@@ -158,9 +164,13 @@ void export_to(const std::string& path, game_context& context) {
         return;
     }
     const json exported = core::divided_loyalties::export_game(*context.local);
+    errno = 0;
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file || !(file << exported.dump(2) << '\n')) {
-        context.say("Could not write " + path + ".");
+    if (!file || !(file << exported.dump(2) << '\n') || !file.flush()) {
+        const int reason = errno;
+        context.say("Could not write " + path +
+                    (reason != 0 ? ": " + std::string(std::strerror(reason)) : std::string()) +
+                    ".");
         return;
     }
     context.say("Exported " + std::to_string(exported["turns"].size()) + " turns to " + path +
@@ -177,7 +187,7 @@ bool run_command(std::string_view line, game_context& context) {
         if (words.size() != 2)
             context.say("Type export FILE: the file to write the game to.");
         else
-            export_to(words[1], context);
+            export_to(expand_home(words[1], &process_env), context);
         return true;
     }
     if (first == "send") {

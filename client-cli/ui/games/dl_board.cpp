@@ -174,7 +174,7 @@ void draw_cells(grid& canvas, const layout& cells, const style& look) {
     for (const auto& [at, entry] : cells.cells) {
         glyph& spot = canvas.at(canvas.column(at.first), canvas.row(at.second));
         if (const auto stone = cells.stones.find(at); stone != cells.stones.end()) {
-            spot.text = look.colour ? "●" : std::string(1, colour_letter(stone->second));
+            spot.text = std::string(1, colour_letter(stone->second)); // a letter in colour too
             spot.fg = std::string(colour_fg(stone->second));
         } else if (entry.first == kind::dot) {
             spot.text = look.colour ? "◦" : "*";
@@ -325,8 +325,8 @@ char colour_letter(std::string_view colour) {
 // A disc in the colour, or its letter.
 std::string stone_symbol(std::string_view colour, const style& look) {
     const std::string_view fg = colour_fg(colour);
-    return paint(look, fg.empty() ? sgr::grey : fg,
-                 look.colour ? "●" : std::string(1, colour_letter(colour)));
+    // The letter in colour too: colour is never the only mark of a stone.
+    return paint(look, fg.empty() ? sgr::grey : fg, std::string(1, colour_letter(colour)));
 }
 
 // Lays out regions, cells, bridges and marks, then writes the rows with their numbers.

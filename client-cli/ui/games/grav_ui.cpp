@@ -5,7 +5,9 @@
 // `remove x y` in the penalty phase; `grav!` calls the latest placement.
 #include "ui/cells.hpp"
 #include "ui/game_ui.hpp"
+#include "ui/screen.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 
@@ -34,12 +36,12 @@ std::string side(int seat) {
     return "p" + std::to_string(seat + 1);
 }
 
-// The stone of a seat: a coloured disc, or the seat's digit 1..6.
+// The stone of a seat: its digit 1..6, coloured when drawing in colour (never the colour alone).
 std::string stone(int seat, const style& look) {
     const std::string digit(1, static_cast<char>('1' + seat));
     if (seat < 0 || seat >= static_cast<int>(seat_colours.size()))
         return digit;
-    return paint(look, seat_colours[static_cast<std::size_t>(seat)], pick(look, "●", digit));
+    return paint(look, seat_colours[static_cast<std::size_t>(seat)], digit);
 }
 
 // The board's size and rows, padded to a square.
@@ -139,7 +141,7 @@ std::string board_row(const std::string& row, int y, const std::optional<cell>& 
         else if (voided && voided->x == x && voided->y == y)
             line += paint(look, sgr::grey, pick(look, "×", "x"));
         else if (hint.covers(x, y))
-            line += paint(look, ring_colour, pick(look, "·", ":"));
+            line += paint(look, ring_colour, ":"); // marked by its symbol, not only its shade
         else
             line += paint(look, sgr::grey, pick(look, "·", "."));
     }
@@ -177,15 +179,13 @@ std::vector<std::string> rules_lines(const json& state, int size) {
 }
 
 // Stones per seat with each seat's passes, owed skips and resignation.
-std::string stones_line(const json& state, const style& look) {
+std::string stones_line(const json& state) {
     const json stones = state.value("stones", json::array());
     const json skips = state.value("skips_owed", json::array());
     std::string line = "Stones on the board:";
     for (std::size_t seat = 0; seat < stones.size(); ++seat) {
         const int index = static_cast<int>(seat);
         line += seat == 0 ? " " : ", ";
-        if (look.colour)
-            line += stone(index, look) + " ";
         line += side(index) + " " +
                 std::to_string(stones[seat].is_number_integer() ? stones[seat].get<int>() : 0);
         std::string notes;
@@ -206,12 +206,11 @@ std::string stones_line(const json& state, const style& look) {
 std::vector<std::string> info_lines(const json& state, int size, const ring& hint,
                                     const style& look) {
     std::vector<std::string> lines = rules_lines(state, size);
-    lines.push_back(stones_line(state, look));
+    lines.push_back(stones_line(state));
     if (hint.from)
-        lines.push_back(paint(look, ring_colour, pick(look, "·", ":")) +
-                        " marks the points at distance " + std::to_string(hint.d) + ".." +
-                        std::to_string(hint.e) + " from the latest stone " + cell_text(*hint.from) +
-                        ".");
+        lines.push_back(paint(look, ring_colour, ":") + " marks the points at distance " +
+                        std::to_string(hint.d) + ".." + std::to_string(hint.e) +
+                        " from the latest stone " + cell_text(*hint.from) + ".");
     if (const json open = state.value("challengeable", json(nullptr)); open.is_object())
         lines.push_back("Open to a Grav! call: the placement of ply " +
                         std::to_string(int_field(open, "ply", 0)) + " by " +
@@ -234,9 +233,8 @@ std::vector<std::string> info_lines(const json& state, int size, const ring& hin
             plies += (plies.empty() ? "" : ", ") + ply.dump();
         lines.push_back("Voided placements (plies): " + plies + ".");
     }
-    if (!look.colour)
-        lines.push_back("Key: 1-6 stones of p1-p6, [ ] the latest stone, : the distance ring, "
-                        "x a voided stone.");
+    lines.push_back("Key: 1-6 stones of p1-p6, [ ] the latest stone, : the distance ring, "
+                    "x a voided stone.");
     return lines;
 }
 
@@ -338,8 +336,33 @@ std::string seat_marker(int seat, const style& look) {
 }
 
 // `grav!` (also `grav`, `call`): calls the placement open to a call.
+// A placement typed without "bonus" that would earn a bonus turn: says so and how to claim it
+// instead of sending it, once; typed again unchanged, it is sent as it is (true: handled).
+bool warn_unclaimed_bonus(std::string_view line, game_context& context) {
+    if (context.local == nullptr || !context.my_seat)
+        return false;
+    const read_result read = read_move(line, context.state);
+    const json* move = std::get_if<json>(&read);
+    if (move == nullptr || !move->contains("place") || move->contains("bonus"))
+        return false;
+    json claimed = *move;
+    claimed["bonus"] = 1;
+    const std::vector<json> legal = context.local->legal_moves();
+    if (std::find(legal.begin(), legal.end(), claimed) == legal.end())
+        return false;
+    if (context.draft.is_object() && context.draft.value("unclaimed_bonus", json()) == *move)
+        return false; // asked before: the player places without the bonus
+    context.draft = json{{"unclaimed_bonus", *move}};
+    context.say("This placement makes a point-symmetric shape and earns a bonus turn, but only "
+                "if you claim it now: type " +
+                write_move(claimed) + " (or type the same placement again to give the bonus up).");
+    return true;
+}
+
 bool run_command(std::string_view line, game_context& context) {
     const std::vector<std::string> words = split_words(line);
+    if (warn_unclaimed_bonus(line, context))
+        return true;
     if (words.size() != 1)
         return false;
     const std::string word = lower(words.front());
@@ -363,8 +386,33 @@ bool run_command(std::string_view line, game_context& context) {
         context.say("You cannot call your own placement.");
         return true;
     }
-    context.send_challenge(int_field(open, "ply", 0));
+    context.send_action(core::action{"challenge", json{{"ply", int_field(open, "ply", 0)}}});
     return true;
+}
+
+// The call a `challenge_result` reports: made by `by` on the placement of `ply`.
+std::optional<std::pair<int, core::action>> event_action(const json& event) {
+    if (event.value("type", "") != "challenge_result")
+        return std::nullopt;
+    return std::pair{int_field(event, "by", 0),
+                     core::action{"challenge", json{{"ply", int_field(event, "ply", 0)}}}};
+}
+
+// A call's outcome (`challenge_result`) in words.
+std::string event_words(const json& event, const json& room) {
+    if (event.value("type", "") != "challenge_result")
+        return "";
+    const int by = int_field(event, "by", 0);
+    std::string text = seat_label(room, by) + " called Grav! on the placement of ply " +
+                       std::to_string(int_field(event, "ply", 0)) + " by " +
+                       seat_label(room, int_field(event, "against", 0));
+    if (!event.value("correct", false))
+        return text + ": wrong, it broke no rule. " + seat_label(room, by) + " skips a turn.";
+    std::string broken;
+    for (const json& violation : event.value("violations", json::array()))
+        if (violation.is_string())
+            broken += (broken.empty() ? "" : "; ") + violation.get<std::string>();
+    return text + ": correct (" + broken + "). The stone is voided.";
 }
 
 constexpr reason_text end_reasons[] = {
@@ -387,6 +435,8 @@ const game_ui& grav_ui() {
         .run_command = &run_command,
         .command_help = "grav! calls the latest placement when you think it broke a rule (any "
                         "player, any time until the next move); a wrong call skips your next turn",
+        .event_words = &event_words,
+        .event_action = &event_action,
         .end_reasons = end_reasons,
         .option_help = "size (a prime 5..29), players (2..6), a, b, c, d, e, strict; left out, "
                        "they are drawn at random and shown in the room.",

@@ -142,7 +142,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
     const std::string to = split < squares.size() ? squares.substr(split) : std::string();
     if (!square_of(from) || !square_of(to))
         return std::string(
-            "type a move from-to, like f4-f8 (files a..k, ranks 1..11 from the bottom)");
+            "type a move from-to, like d1-d3 (files a..k, ranks 1..11 from the bottom)");
     return json{{"from", from}, {"to", to}};
 }
 
@@ -151,6 +151,42 @@ std::string write_move(const json& move) {
     if (move_square(move, "from") && move_square(move, "to"))
         return move["from"].get<std::string>() + "-" + move["to"].get<std::string>();
     return move.dump();
+}
+
+// The board rows of a STATE, padded to the board's size.
+std::vector<std::string> rows_of(const json& state) {
+    std::vector<std::string> rows;
+    if (const auto board = state.find("board"); board != state.end() && board->contains("rows"))
+        for (const json& row : (*board)["rows"])
+            rows.push_back(row.is_string() ? row.get<std::string>() : std::string());
+    rows.resize(size);
+    for (std::string& row : rows)
+        row.resize(size, '.');
+    return rows;
+}
+
+// "captures e2" (or "captures e2 and g2") for the pieces a move took off the board.
+std::string move_note(const json& before, const json& move, const json& after) {
+    if (!before.is_object() || !after.is_object())
+        return "";
+    const std::vector<std::string> was = rows_of(before);
+    const std::vector<std::string> now = rows_of(after);
+    const auto from = move_square(move, "from");
+    std::vector<std::string> taken;
+    for (int row = 0; row < size; ++row)
+        for (int file = 0; file < size; ++file) {
+            const char old = was[static_cast<std::size_t>(row)][static_cast<std::size_t>(file)];
+            const char fresh = now[static_cast<std::size_t>(row)][static_cast<std::size_t>(file)];
+            if (old != '.' && fresh == '.' && from != std::pair{file, row})
+                taken.push_back(std::string(1, static_cast<char>('a' + file)) +
+                                std::to_string(size - row));
+        }
+    if (taken.empty())
+        return "";
+    std::string text = "captures ";
+    for (std::size_t i = 0; i < taken.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == taken.size() ? " and " : ", ") + taken[i];
+    return text;
 }
 
 // Attackers (seat 0) and defenders (seat 1).
@@ -177,7 +213,9 @@ const game_ui& hnefatafl_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
-        .move_help = "a move is from-to, like f4-f8: files a..k left to right, ranks 1..11 from "
+        .move_note = &move_note,
+        .move_help = "a move is from-to, like d1-d3 (an attacker's opening move): files a..k left "
+                     "to right, ranks 1..11 from "
                      "the bottom; pieces move like rooks",
         .end_reasons = end_reasons,
     };

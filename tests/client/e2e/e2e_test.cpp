@@ -18,8 +18,8 @@ TEST_F(EndToEnd, HostAndJoinByCodeThenPlayConnectFourToAWin) {
     alice_->type("a");
     EXPECT_TRUE(alice_->expect("red (alice) wins, four in a row")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("red (alice) wins, four in a row")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, DrawOfferDeclinedThenAccepted) {
@@ -35,8 +35,49 @@ TEST_F(EndToEnd, DrawOfferDeclinedThenAccepted) {
     alice_->type("accept");
     EXPECT_TRUE(alice_->expect("a draw, by agreement")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("a draw, by agreement")) << bob_->seen();
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
+}
+
+// `draw` while the other side's offer is open accepts it (as on Lichess); `moves` lists the moves.
+TEST_F(EndToEnd, DrawWithAnOpenOfferAcceptsItAndMovesAreListed) {
+    host_and_join("connect4");
+    play(*alice_, *bob_, "d");
+    play(*bob_, *alice_, "e");
+    alice_->type("moves");
+    ASSERT_TRUE(alice_->expect("Moves: 1.d 2.e")) << alice_->seen();
+    bob_->type("draw");
+    ASSERT_TRUE(alice_->expect("blue (bob) offers a draw")) << alice_->seen();
+    alice_->type("draw");
+    EXPECT_TRUE(alice_->expect("Accepting the open offer of blue (bob).")) << alice_->seen();
+    EXPECT_TRUE(alice_->expect("a draw, by agreement")) << alice_->seen();
+    EXPECT_TRUE(bob_->expect("a draw, by agreement")) << bob_->seen();
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
+}
+
+// Two games left unfinished: `resume` lists both with the game, the opponent and the turn.
+TEST_F(EndToEnd, ResumeListsEachUnfinishedGame) {
+    std::vector<std::string> codes;
+    for (int game = 0; game < 2; ++game) {
+        host_and_join("connect4");
+        play(*alice_, *bob_, "d");
+        codes.push_back(code_);
+        for (client_process* person : {alice_.get(), bob_.get()}) {
+            person->type("quit");
+            EXPECT_TRUE(person->expect("your seat stays yours")) << person->seen();
+            EXPECT_EQ(person->wait_exit(), 0);
+        }
+    }
+    alice_ = client("alice", {"resume"});
+    ASSERT_TRUE(alice_->expect("You have unfinished games:")) << alice_->seen();
+    // The list is complete once its last line shows.
+    ASSERT_TRUE(alice_->expect("Pick one: ")) << alice_->seen();
+    for (const std::string& code : codes)
+        EXPECT_TRUE(alice_->seen().find(code + "  Connect Four against blue (bob), blue (bob) to "
+                                               "move (ply 1)") != std::string::npos)
+            << alice_->seen();
     EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
 }
 
 TEST_F(EndToEnd, ResignationAfterConfirming) {
@@ -51,8 +92,8 @@ TEST_F(EndToEnd, ResignationAfterConfirming) {
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("red (alice) wins, by resignation")) << alice_->seen();
     EXPECT_TRUE(bob_->expect("red (alice) wins, by resignation")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, SpectatorWatchesHnefatafl) {
@@ -67,13 +108,13 @@ TEST_F(EndToEnd, SpectatorWatchesHnefatafl) {
     carol->type("b4");
     EXPECT_TRUE(carol->expect("spectators cannot move")) << carol->seen();
     carol->type("say nice opening");
-    EXPECT_TRUE(alice_->expect("<carol (watching)> nice opening")) << alice_->seen();
+    EXPECT_TRUE(alice_->expect("<carol (spectator)> nice opening")) << alice_->seen();
     alice_->type("resign");
     alice_->type("y");
     EXPECT_TRUE(carol->expect("defenders (bob) wins, by resignation")) << carol->seen();
-    EXPECT_EQ(carol->wait_exit(), 0);
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*carol);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, IllegalMovesAreRefusedLocallyWithTheReason) {
@@ -108,8 +149,8 @@ TEST_F(EndToEnd, AKilledClientResumesItsSeat) {
     bob_->type("resign");
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("wins, by resignation")) << alice_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
@@ -129,8 +170,8 @@ TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
     alice_->type("resign");
     alice_->type("y");
     EXPECT_TRUE(bob_->expect("blue (bob) wins, by resignation")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, ListShowsWaitingRoomsAndErrorsAreOneLine) {

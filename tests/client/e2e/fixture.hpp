@@ -4,6 +4,7 @@
 
 #include "../../support/schema_relay.hpp"
 #include "processes.hpp"
+#include "ui/screen.hpp"
 
 #include <regex>
 #include <unistd.h>
@@ -37,7 +38,8 @@ protected:
         return found[1];
     }
 
-    // A client run by `who`, whose identity lives in its own config folder.
+    // A client run by `who`, whose identity lives in its own config folder, on a terminal of
+    // `size_` (COLUMNS and LINES: the pseudo-terminal has no window size of its own).
     std::unique_ptr<client_process> client(const std::string& who,
                                            const std::vector<std::string>& args) {
         if (!relay_ || relay_->upstream() != server_->url())
@@ -51,6 +53,8 @@ protected:
                                                     {"XDG_CONFIG_HOME", (home / "config").string()},
                                                     {"TERM", "xterm"},
                                                     {"NO_COLOR", "1"},
+                                                    {"COLUMNS", std::to_string(size_.columns)},
+                                                    {"LINES", std::to_string(size_.rows)},
                                                     {"PATH", "/usr/bin:/bin"}});
     }
 
@@ -110,13 +114,22 @@ protected:
         EXPECT_EQ(bob_->wait_exit(), 0);
     }
 
+    // A person stays in the room after the end (for chat and a rematch): `quit` leaves, and
+    // the run ends with 0.
+    static void leave_after_the_end(client_process& person) {
+        person.type("quit");
+        EXPECT_TRUE(person.expect("You left room")) << person.seen();
+        EXPECT_EQ(person.wait_exit(), 0);
+    }
+
     std::filesystem::path dir_;
     std::unique_ptr<server_process> server_;
     std::unique_ptr<test::schema::relay> relay_; // between the clients and the server
     std::unique_ptr<client_process> alice_;
     std::unique_ptr<client_process> bob_;
     std::string code_;
-    int plies_ = 0; // moves made through play() in this game
+    int plies_ = 0;            // moves made through play() in this game
+    screen_size size_{80, 24}; // the clients' terminal
 };
 
 } // namespace plyroom::client::e2e

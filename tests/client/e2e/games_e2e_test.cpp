@@ -34,8 +34,9 @@ TEST_F(EndToEnd, GravCallIsCorrectAndTheCallerRemovesAStone) {
     alice_->type("remove 3 3");
     ASSERT_TRUE(alice_->expect("Illegal move remove 3,3")) << alice_->seen();
     alice_->type("remove 4 4");
-    ASSERT_TRUE(bob_->expect("Stones on the board: p1 2, p2 0")) << bob_->seen();
+    // On one screen: the latest move beside the board, the stones under it.
     ASSERT_TRUE(bob_->expect("Last move: remove 4,4 by p1 (alice)")) << bob_->seen();
+    ASSERT_TRUE(bob_->expect("Stones on the board: p1 2, p2 0")) << bob_->seen();
     // After the penalty the caller moves again, once her own screen has the removal (typed
     // before, her client would still be in the penalty phase and refuse the placement).
     ASSERT_TRUE(alice_->expect("Last move: remove 4,4 by p1 (alice)")) << alice_->seen();
@@ -44,11 +45,12 @@ TEST_F(EndToEnd, GravCallIsCorrectAndTheCallerRemovesAStone) {
     bob_->type("resign");
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("p1 (alice) wins, by resignation")) << alice_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, DividedLoyaltiesTurnWithABridgeThenExport) {
+    size_ = {200, 60}; // the whole board with its turn preview
     const std::filesystem::path csv = dir_ / "position.csv";
     std::ofstream(csv) << "1,Test,0,o,S1,S1,W1,W1,G1,o\n"
                           "1,Test,1,o,S1,S1,W1,W1,G1,o\n"
@@ -80,9 +82,10 @@ TEST_F(EndToEnd, DividedLoyaltiesTurnWithABridgeThenExport) {
     alice_->type("bridge 2,2 2,0");
     ASSERT_TRUE(alice_->expect("Scores after it: blue 1 + 1 = 2")) << alice_->seen();
     alice_->type("send");
-    ASSERT_TRUE(bob_->expect("score 1 + 1 = 2")) << bob_->seen();
+    // On one screen: the latest move beside the board, the scores under it.
     ASSERT_TRUE(bob_->expect("Last move: green at (2,2); bridge (2,2)-(2,0) by blue (alice)"))
         << bob_->seen();
+    ASSERT_TRUE(bob_->expect("score 1 + 1 = 2")) << bob_->seen();
 
     const std::filesystem::path exported = dir_ / "game.json";
     bob_->type("export " + exported.string());
@@ -99,8 +102,8 @@ TEST_F(EndToEnd, DividedLoyaltiesTurnWithABridgeThenExport) {
     bob_->type("resign");
     bob_->type("y");
     EXPECT_TRUE(alice_->expect("blue (alice) wins, by resignation")) << alice_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
-    EXPECT_EQ(bob_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
 }
 
 TEST_F(EndToEnd, HostingAgainstTheServersAiWhichOpens) {
@@ -115,7 +118,7 @@ TEST_F(EndToEnd, HostingAgainstTheServersAiWhichOpens) {
     alice_->type("y");
     EXPECT_TRUE(alice_->expect("red (")) << alice_->seen();
     EXPECT_TRUE(alice_->expect("wins, by resignation")) << alice_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
 }
 
 TEST_F(EndToEnd, TwoBotsPlayAWholeConnectFourGame) {
@@ -165,7 +168,7 @@ TEST_F(EndToEnd, ABotJoinsAHostedRoomAndPlaysAScriptedPlayerToTheEnd) {
     }
     EXPECT_TRUE(over) << alice_->seen();
     EXPECT_TRUE(bob_->expect("Game over: ")) << bob_->seen();
-    EXPECT_EQ(alice_->wait_exit(), 0);
+    leave_after_the_end(*alice_);
     EXPECT_EQ(bob_->wait_exit(), 0);
 }
 

@@ -1,0 +1,24 @@
+// Fitting text to the terminal: word wrapping, clipping and padding that measure what shows on
+// screen (escape sequences take no columns, a UTF-8 character one).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plyroom::client {
+
+// `text` broken at blanks into lines of at most `width` columns; lines after the first start
+// with `indent` blanks (or as many as the text starts with). A word longer than a line is cut.
+// A text that fits is returned as it is. Never returns an empty list.
+std::vector<std::string> wrap_words(std::string_view text, std::size_t width,
+                                    std::size_t indent = 0);
+
+// The line cut to `width` columns, its escape sequences kept (and colour reset when cut).
+std::string fit_width(std::string_view line, std::size_t width);
+
+// The line with blanks added up to `width` columns.
+std::string pad_to(std::string line, std::size_t width);
+
+} // namespace plyroom::client
