@@ -3,6 +3,7 @@ find_package(Threads REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(spdlog REQUIRED)
 find_package(SQLite3 REQUIRED)
+find_package(PostgreSQL REQUIRED) # libpq, for --db postgresql://...
 find_package(Boost 1.81 REQUIRED)
 find_package(GTest REQUIRED)
 include(GoogleTest)

@@ -49,7 +49,9 @@ const std::vector<option>& options() {
          }},
         {"port", "N", "TCP port for WebSocket (/ws) and HTTP; 0 picks a free one (default 8080)",
          number(&config::port)},
-        {"db", "FILE", "SQLite database file, created if missing (default ./plyroom.db)",
+        {"db", "FILE|URL",
+         "SQLite database file, created if missing (default ./plyroom.db), or a PostgreSQL "
+         "database: postgresql://USER@HOST:PORT/DB",
          [](config& c, const std::string& v) {
              c.db = v;
              return !v.empty();

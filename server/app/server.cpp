@@ -80,7 +80,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
         spdlog::critical("{}", *failed);
         return false;
     }
-    if (store::error failed = store::migrate(db, store::embedded_migrations())) {
+    if (store::error failed = store::migrate(db, store::embedded_migrations(db.kind()))) {
         spdlog::critical("{}", *failed);
         return false;
     }
@@ -93,7 +93,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
     if (!failed)
         ids = reader.ids(failed);
     if (failed) {
-        spdlog::critical("reading {}: {}", settings.db, *failed);
+        spdlog::critical("reading {}: {}", store::printable_location(settings.db), *failed);
         return false;
     }
     return true;
@@ -230,13 +230,13 @@ int run_server(const config& settings) {
         ai ? &*ai : nullptr);
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
-    // The server's AI opponents are players no token resumes (migrations/0002_ai_players.sql).
+    // The AI opponents are players no token resumes (migrations/sqlite/0002_ai_players.sql).
     const auto ai_players = std::count_if(players.begin(), players.end(), [](const auto& player) {
         return player.token_hash.starts_with("none:");
     });
     spdlog::info("restored {} unfinished games from {}; {} people have played here (besides {} "
                  "AI opponents of the server)",
-                 lobby.room_count(), settings.db,
+                 lobby.room_count(), store::printable_location(settings.db),
                  players.size() - static_cast<std::size_t>(ai_players), ai_players);
 
     net::limits limits;

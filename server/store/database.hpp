@@ -1,6 +1,9 @@
-// A thin RAII layer over one SQLite connection and its prepared statements. Errors are
-// returned as sentences, never thrown.
+// One database connection and its prepared statements, whichever engine the location names
+// (backend.hpp: a SQLite file or a PostgreSQL URL). Errors are returned as sentences, never
+// thrown.
 #pragma once
+
+#include "backend.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -8,20 +11,15 @@
 #include <string>
 #include <string_view>
 
-struct sqlite3;
-struct sqlite3_stmt;
-
 namespace plyroom::server::store {
-
-using error = std::optional<std::string>; // nullopt: success
 
 // One prepared statement; reset after each use.
 class statement {
 public:
     statement() = default;
-    statement(sqlite3* db, sqlite3_stmt* stmt) : db_(db), stmt_(stmt, &finalize) {}
+    explicit statement(std::unique_ptr<statement_backend> impl) : impl_(std::move(impl)) {}
 
-    explicit operator bool() const { return stmt_ != nullptr; }
+    explicit operator bool() const { return impl_ != nullptr; }
 
     statement& bind(int index, std::int64_t value);
     statement& bind(int index, std::string_view value);
@@ -43,33 +41,38 @@ public:
     const error& failure() const { return failure_; }
 
 private:
-    static void finalize(sqlite3_stmt* stmt);
-
-    sqlite3* db_ = nullptr;
-    std::unique_ptr<sqlite3_stmt, void (*)(sqlite3_stmt*)> stmt_{nullptr, &finalize};
+    std::unique_ptr<statement_backend> impl_;
     error failure_;
 };
 
 // One connection, closed on destruction.
 class database {
 public:
-    database() = default;
-
-    // Opens (and creates, unless read_only) the file; WAL and foreign keys on.
-    error open(const std::string& path, bool read_only, bool synchronous_full = true);
+    // Opens `location`: a SQLite file (created unless read_only; WAL and foreign keys on), or a
+    // postgresql:// URL. synchronous_full false trades the last commits on a power loss for
+    // speed (SQLite synchronous=NORMAL, PostgreSQL synchronous_commit=off).
+    error open(const std::string& location, bool read_only, bool synchronous_full = true);
 
     // Runs one or more statements without results.
     error exec(std::string_view sql);
 
-    // Prepares a statement; an empty statement plus the error on failure.
+    // Prepares a statement (parameters ?1, ?2, ...); an empty statement plus the error on
+    // failure.
     statement prepare(std::string_view sql, error& failure);
 
+    // The schema version applied: PRAGMA user_version in SQLite, a table in PostgreSQL.
     std::int64_t user_version();
+    std::string set_user_version_sql(std::int64_t version) const;
+    std::string_view begin_write_sql() const;
+    // SQL for the text of a top-level field of a JSON text column.
+    std::string json_text_sql(std::string_view column, std::string_view field) const;
+    // The last failure waited out a lock held elsewhere or lost the connection.
+    bool last_failure_was_busy() const;
 
-    sqlite3* handle() const { return db_.get(); }
+    backend kind() const;
 
 private:
-    std::unique_ptr<sqlite3, int (*)(sqlite3*)> db_{nullptr, nullptr};
+    std::unique_ptr<connection_backend> impl_;
 };
 
 } // namespace plyroom::server::store

@@ -15,11 +15,11 @@ error migrate(database& db, std::span<const migration> migrations) {
     for (const migration& step : migrations) {
         if (step.version <= current)
             continue;
-        if (error failed = db.exec("BEGIN IMMEDIATE;"))
+        if (error failed = db.exec(db.begin_write_sql()))
             return failed;
         error failed = db.exec(step.sql);
         if (!failed)
-            failed = db.exec("PRAGMA user_version = " + std::to_string(step.version) + ";");
+            failed = db.exec(db.set_user_version_sql(step.version));
         if (failed) {
             db.exec("ROLLBACK;");
             return "migration " + std::string(step.name) + " failed: " + *failed;

@@ -1,5 +1,6 @@
-// Schema migrations: the numbered migrations/*.sql files, embedded into the binary at build
-// time, applied in order at start-up. The schema version is PRAGMA user_version.
+// Schema migrations: the numbered migrations/<backend>/*.sql files (sqlite/, postgresql/),
+// embedded into the binary at build time, applied in order at start-up. The schema version is
+// PRAGMA user_version in SQLite and the table plyroom_schema in PostgreSQL.
 #pragma once
 
 #include "database.hpp"
@@ -15,8 +16,9 @@ struct migration {
     std::string_view sql;
 };
 
-// Every migration compiled into the binary, in version order (generated at build time).
-std::span<const migration> embedded_migrations();
+// Every migration of a backend compiled into the binary, in version order (generated at build
+// time from migrations/<backend>/). Without an argument: SQLite's.
+std::span<const migration> embedded_migrations(backend kind = backend::sqlite);
 
 // Applies every migration newer than the database's version, each in its own transaction.
 // Refuses a database whose version is newer than this binary knows.

@@ -45,9 +45,11 @@ struct writer::statements {
             "INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at) "
             "SELECT r.game_id, (SELECT MAX(seq) + 1 FROM record WHERE game_id = r.game_id), "
             "'rematch', NULL, r.ply, '{\"status\":\"lapsed\"}', ?1 FROM record r "
-            "WHERE r.kind = 'rematch' AND json_extract(r.body, '$.status') = 'open' "
-            "AND r.seq = (SELECT MAX(seq) FROM record WHERE game_id = r.game_id "
-            "AND kind = 'rematch')",
+            "WHERE r.kind = 'rematch' AND " +
+                db.json_text_sql("r.body", "status") +
+                " = 'open' "
+                "AND r.seq = (SELECT MAX(seq) FROM record WHERE game_id = r.game_id "
+                "AND kind = 'rematch')",
             failed);
         draw_offer = db.prepare("INSERT INTO draw_offers(id, game_id, by_seat, ply, status, "
                                 "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
@@ -62,13 +64,13 @@ struct writer::statements {
         chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
                           "VALUES(?1, ?2, ?3, ?4, ?5)",
                           failed);
-        begin = db.prepare("BEGIN IMMEDIATE", failed);
+        begin = db.prepare(db.begin_write_sql(), failed);
         commit = db.prepare("COMMIT", failed);
         rollback = db.prepare("ROLLBACK", failed);
         savepoint = db.prepare("SAVEPOINT job", failed);
         release = db.prepare("RELEASE job", failed);
         rollback_to = db.prepare("ROLLBACK TO job", failed);
-        canary = db.prepare("PRAGMA user_version = " + std::to_string(db.user_version()), failed);
+        canary = db.prepare(db.set_user_version_sql(db.user_version()), failed);
         return failed;
     }
 
@@ -321,6 +323,12 @@ writer::outcome writer::write_all(const std::vector<job>& jobs, std::vector<char
         }
         if (failed)
             reason = *failed;
+        // Waiting on a lock held elsewhere is no fault of the row: trying it again would
+        // only wait again.
+        if (failed && db_.last_failure_was_busy()) {
+            sql.rollback.run();
+            return outcome::transaction_failed;
+        }
         if (failed && !isolate) {
             sql.rollback.run();
             return outcome::row_failed;

@@ -1,9 +1,11 @@
 // The shared fixture of the server tests: a real plyroom-server child process on a free port
-// with its database in a temporary folder, and helpers that speak the protocol.
+// with its database in a temporary folder (or a fresh PostgreSQL database in the `pg` variant,
+// support/test_database.hpp), and helpers that speak the protocol.
 #pragma once
 
 #include "support/server_process.hpp"
 #include "support/temp_dir.hpp"
+#include "support/test_database.hpp"
 #include "support/wait.hpp"
 #include "test_client.hpp"
 
@@ -23,6 +25,7 @@ protected:
 
     void SetUp() override {
         ASSERT_FALSE(dir_.path().empty());
+        ASSERT_EQ(db_.failure(), "");
         std::vector<std::string> flags{"--threads", "2"};
         for (std::string& flag : server_args())
             flags.push_back(std::move(flag));
@@ -30,7 +33,8 @@ protected:
         ASSERT_TRUE(server_->running()) << "plyroom-server did not start";
     }
 
-    std::string db_path() const { return dir_.path() + "/plyroom.db"; }
+    // The server's --db: a SQLite file, or a postgresql:// URL in the `pg` variant.
+    const std::string& db_path() const { return db_.location(); }
     unsigned short port() const { return server_->port(); }
     server_process& server() { return *server_; }
 
@@ -68,6 +72,7 @@ protected:
     static json column(int c) { return json{{"column", c}}; }
 
     temp_dir dir_;
+    test_database db_{dir_.path() + "/plyroom.db"};
     std::unique_ptr<server_process> server_;
 };
 
@@ -86,10 +91,10 @@ inline long long metric(unsigned short port, const std::string& name) {
     return std::stoll(body.substr(at + name.size() + 2));
 }
 
-// Runs a query with the sqlite3 command-line shell on a database file; rows come back one per
-// line with '|' between columns.
+// Runs a query on a test database (db_path(): the sqlite3 or psql shell); rows come back one
+// per line with '|' between columns.
 inline std::string sql(const std::string& db, const std::string& query) {
-    return run_to_end({"sqlite3", "-separator", "|", db, query}).output;
+    return query_rows(db, query);
 }
 
 } // namespace plyroom::test

@@ -30,19 +30,12 @@ server_process::~server_process() {
 }
 
 void server_process::start() {
-    const std::string port_file = db_ + ".port";
+    const std::string port_file =
+        db_.find("://") == std::string::npos ? db_ + ".port" : port_dir_.path() + "/server.port";
     std::filesystem::remove(port_file);
     launch how;
-    how.args = {binary_,
-                "--address",
-                "127.0.0.1",
-                "--port",
-                std::to_string(wanted_port_),
-                "--db",
-                db_,
-                "--port-file",
-                port_file,
-                "--log-level",
+    how.args = {binary_, "--address", "127.0.0.1",   "--port",  std::to_string(wanted_port_),
+                "--db",  db_,         "--port-file", port_file, "--log-level",
                 "warn"};
     how.args.insert(how.args.end(), flags_.begin(), flags_.end());
     child_ = std::make_unique<child_process>(std::move(how));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "child_process.hpp"
+#include "temp_dir.hpp"
 
 #include <csignal>
 #include <memory>
@@ -18,9 +19,9 @@ unsigned short wait_listening(child_process& server, const std::string& port_fil
 
 class server_process {
 public:
-    // Starts the server on `db` (its port file beside it) with these further flags and waits
-    // until it listens. `port` 0 takes a free one; `binary` empty runs plyroom-server itself
-    // (a test may run the server built with a game of its own).
+    // Starts the server on `db` (a file, its port file beside it, or a postgresql:// URL) with
+    // these further flags and waits until it listens. `port` 0 takes a free one; `binary` empty
+    // runs plyroom-server itself (a test may run the server built with a game of its own).
     explicit server_process(std::string db, std::vector<std::string> flags = {},
                             unsigned short port = 0, std::string binary = {});
     // SIGTERM, as a stop by an operator.
@@ -44,6 +45,7 @@ private:
     void start();
 
     std::string db_;
+    temp_dir port_dir_; // for the port file when `db` is a URL
     std::vector<std::string> flags_;
     std::string binary_;
     unsigned short wanted_port_;
