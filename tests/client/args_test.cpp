@@ -145,6 +145,11 @@ TEST(BotArguments, ReadTheLevelBudgetSeedAndWhatToDo) {
     EXPECT_EQ(hosting.room.game, "grav");
     EXPECT_EQ(hosting.room.options["players"], 3);
     EXPECT_EQ(hosting.room.seat, 1);
+    // A bot may host against the server's AI (AI against AI on the clock: bench-ai-clock).
+    const auto against_ai = std::get<bot_request>(
+        parse_bot({"bot", "host", "connect4", "--ai", "easy", "--clock", "1+1"}));
+    EXPECT_EQ(against_ai.room.ai, std::optional<std::string>("easy"));
+    EXPECT_EQ(against_ai.room.options["clock"]["initial_ms"], 60000);
     for (const std::vector<std::string>& bad :
          std::vector<std::vector<std::string>>{{"bot"},
                                                {"bot", "join"},
@@ -155,7 +160,6 @@ TEST(BotArguments, ReadTheLevelBudgetSeedAndWhatToDo) {
                                                {"bot", "--ai-move-ms", "soon", "join", "K7QX2M"},
                                                {"bot", "--seed", "x", "join", "K7QX2M"},
                                                {"bot", "host"},
-                                               {"bot", "host", "connect4", "--ai", "easy"},
                                                {"bot", "watch", "K7QX2M"}})
         EXPECT_TRUE(std::holds_alternative<usage_error>(parse_bot(bad))) << bad.back();
 }

@@ -224,6 +224,16 @@ TEST_F(match_rules, ATakebackIsAskedAcceptedAndTheUndoneMoveStaysInTheRecordMark
             EXPECT_EQ(m["move"], column(2));
         }
     EXPECT_EQ(marked, 1);
+    EXPECT_FALSE(stored.contains("positions")); // only when asked for
+    // The positions from the rules: the start, then after each move that stands.
+    const auto [status, body] = http_get(
+        port(), "/api/games/" + std::to_string(room["game_id"].get<long long>()) + "?positions=1");
+    ASSERT_EQ(status, 200);
+    const json positions = json::parse(body)["positions"];
+    ASSERT_EQ(positions.size(), 4u) << positions;
+    EXPECT_EQ(positions[0]["ply"], 0);
+    EXPECT_EQ(positions[3]["ply"], 3);
+    EXPECT_EQ(positions[3]["board"]["rows"][5], "RB...R.") << positions[3]; // c was taken back
 }
 
 TEST_F(match_rules, AfterARestartTheClocksResumeWithTheCourtesyAndAnOpenTakebackStands) {

@@ -2,7 +2,6 @@
 import { h } from './dom.js';
 import { GAMES, resultText, seatLabel, sideNames } from './words.js';
 import { formatClock } from './clock.js';
-import { replayStates } from './rules/replay_boards.js';
 import { drawConnect4 } from './boards/connect4.js';
 import { drawHnefatafl } from './boards/hnefatafl.js';
 import { drawGrav } from './boards/grav.js';
@@ -28,7 +27,7 @@ export function replayView(root, id) {
   const list = h('ol', { class: 'moves' });
   const controls = h('div', { class: 'buttons' });
   root.append(heading, status, h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, position, controls, list)));
-  fetch(`/api/games/${id}`, { cache: 'no-store' }).then(async (response) => {
+  fetch(`/api/games/${id}?positions=1`, { cache: 'no-store' }).then(async (response) => {
     if (!response.ok) {
       status.textContent = response.status === 404 ? `There is no game ${id} on this server.` : 'The game could not be loaded.';
       return;
@@ -49,9 +48,9 @@ export function replayView(root, id) {
       if (other) status.after(h('p', {}, h('a', { href: `/g/${other}`, 'data-internal': true }, `${words} (game ${other})`)));
     }
     if (takenBack) list.before(h('p', { class: 'notice' }, `${takenBack === 1 ? 'One move was' : `${takenBack} moves were`} taken back; the list shows the moves that stand.`));
-    let positions = null;
-    if (record.game === 'divided_loyalties') positions = await (await fetch('/divided_loyalties_positions.csv')).text();
-    const states = replayStates(record, positions);
+    // The server replays the record through the rules: the position before each move that
+    // stands, then the end.
+    const states = stored.positions || [];
     let at = states.length - 1;
     const show = () => {
       if (!states.length) {
