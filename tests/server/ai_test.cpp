@@ -91,6 +91,41 @@ TEST_F(ai, WaitsForTheCreatorWhoMovesFirst) {
     EXPECT_EQ(answer["ply"], 1);
 }
 
+TEST_F(ai, AcceptsATakebackAndARematchAtOnce) {
+    auto alice = player("alice");
+    json reply = create_against_ai(*alice, 0, "easy");
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    ASSERT_EQ(move(*alice, code, 0, column(3))["type"], "moved");
+    ASSERT_EQ(next_turn(*alice)["ply"], 1);
+    // Alice's turn again: her move and the AI's answer are taken back.
+    const json asked = alice->request({{"type", "request_takeback"}, {"code", code}});
+    ASSERT_EQ(asked["type"], "takeback") << asked;
+    EXPECT_EQ(asked["plies"], 2);
+    const auto accepted = alice->wait_for([](const json& m) {
+        return m.value("type", "") == "takeback" && m.value("status", "") == "accepted";
+    });
+    ASSERT_TRUE(accepted);
+    EXPECT_EQ((*accepted)["by"], 0);
+    ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
+    ASSERT_EQ(alice->request({{"type", "resign"}, {"code", code}})["type"], "game_over");
+    // Alice is the only person in the game: her rematch is everyone's.
+    const json rematch = alice->request({{"type", "rematch"}, {"code", code}});
+    ASSERT_EQ(rematch["status"], "accepted") << rematch;
+    const auto next_room = alice->wait_for([&](const json& m) {
+        return m.value("type", "") == "room" && m["room"]["code"] == rematch["next"];
+    });
+    ASSERT_TRUE(next_room);
+    EXPECT_EQ((*next_room)["room"]["seats"][0]["player"], "ai_easy");
+    EXPECT_EQ((*next_room)["room"]["seats"][1]["name"], "alice");
+    // The AI opens the rematch by itself.
+    const auto opened = alice->wait_for([&](const json& m) {
+        return m.value("type", "") == "moved" && m["code"] == rematch["next"];
+    });
+    ASSERT_TRUE(opened);
+    EXPECT_EQ((*opened)["seat"], 0);
+}
+
 TEST_F(ai, UnknownLevelIsRefusedAndCreatesNothing) {
     auto alice = player("alice");
     json reply = create_against_ai(*alice, 0, "grandmaster");

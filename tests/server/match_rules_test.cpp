@@ -278,6 +278,26 @@ TEST_F(match_rules, AfterARestartTheClocksResumeWithTheCourtesyAndAnOpenTakeback
               2);
 }
 
+TEST_F(match_rules, ARematchOfferOpenWhenTheServerStopsIsStoredAsLapsedAtTheNextStart) {
+    json room;
+    {
+        auto alice = player("alice");
+        auto bob = player("bob");
+        room = create(*alice);
+        join(*bob, room["code"]);
+        ASSERT_EQ(bob->request({{"type", "resign"}, {"code", room["code"]}})["type"], "game_over");
+        ASSERT_EQ(alice->request({{"type", "rematch"}, {"code", room["code"]}})["status"], "open");
+        server().stop(SIGKILL);
+    }
+    server().restart();
+    json last;
+    ASSERT_TRUE(wait_until([&] {
+        last = record_of(room)["record"].back();
+        return last["kind"] == "rematch" && last["body"]["status"] == "lapsed";
+    })) << last;
+    EXPECT_EQ(last["seat"], nullptr);
+}
+
 TEST_F(match_rules, ARematchFromBothPlayersStartsTheNextGameWithTheSeatsSwapped) {
     auto alice = player("alice");
     auto bob = player("bob");
