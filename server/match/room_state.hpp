@@ -25,7 +25,7 @@ enum class room_status { waiting, playing, finished };
 
 std::string_view status_name(room_status status);
 
-// The server's AI plays as the player "ai_<level>" (see migrations/0002_ai_players.sql).
+// The server's AI plays as the player "ai_<level>" (see migrations/sqlite/0002_ai_players.sql).
 bool is_ai_player(std::string_view player_id);
 // The player id of the AI at a level name ("hard" -> "ai_hard").
 std::string ai_player_id(std::string_view level);

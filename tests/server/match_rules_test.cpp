@@ -67,6 +67,15 @@ protected:
         return code;
     }
 
+    // An untimed Connect Four room where Alice and Bob have made one move each; returns ROOM.
+    json two_moves_played(test_client& alice, test_client& bob) {
+        const json room = create(alice);
+        join(bob, room["code"]);
+        move(alice, room["code"], 0, column(0));
+        move(bob, room["code"], 1, column(1));
+        return room;
+    }
+
     json record_of(const json& room) {
         const auto [status, body] =
             http_get(port(), "/api/games/" + std::to_string(room["game_id"].get<long long>()));
@@ -121,11 +130,8 @@ TEST_F(match_rules, AMissedFirstMoveAbortsATimedGame) {
 TEST_F(match_rules, AnAbsentPlayerIsClaimableAfterTheGraceAndTheClaimWins) {
     auto alice = player("alice");
     auto bob = player("bob");
-    const json room = create(*alice);
+    const json room = two_moves_played(*alice, *bob);
     const std::string code = room["code"];
-    join(*bob, code);
-    move(*alice, code, 0, column(0));
-    move(*bob, code, 1, column(1));
     EXPECT_EQ(alice->request({{"type", "claim_victory"}, {"code", code}})["code"], "bad_request");
     bob.reset(); // Bob's connection goes
     const json away = event_where(
@@ -199,11 +205,8 @@ TEST_F(match_rules, InGravWithThreePlayersAFlagFallAndAClaimEachTakeOneSeatOut) 
 TEST_F(match_rules, ATakebackIsAskedAcceptedAndTheUndoneMoveStaysInTheRecordMarked) {
     auto alice = player("alice");
     auto bob = player("bob");
-    const json room = create(*alice);
+    const json room = two_moves_played(*alice, *bob);
     const std::string code = room["code"];
-    join(*bob, code);
-    move(*alice, code, 0, column(0));
-    move(*bob, code, 1, column(1));
     move(*alice, code, 2, column(2));
     const json asked = alice->request({{"type", "request_takeback"}, {"code", code}});
     EXPECT_EQ(asked["type"], "takeback") << asked;
