@@ -298,14 +298,7 @@ TEST_F(MatchFeatures, AHostCancellingAnEmptyRoomIsNotToldGameOver) {
                                                            std::nullopt},
                                               "p_a", std::nullopt, io_, style{false});
     session_->on_connected();
-    frame({{"type", "welcome"},
-           {"id", 1},
-           {"player", "p_a"},
-           {"name", "alice"},
-           {"token", "t"},
-           {"protocol", 1},
-           {"server", "plyroom"},
-           {"rooms", json::array()}});
+    frame(welcome_frame("p_a", "alice"));
     json waiting = room_of("connect4");
     waiting["status"] = "waiting";
     waiting["seats"][1]["player"] = nullptr;

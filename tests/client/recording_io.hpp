@@ -5,11 +5,20 @@
 #include "../support/schema_check.hpp"
 #include "session/session_io.hpp"
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 namespace plyroom::client {
 
 using json = nlohmann::json;
+
+// The server's answer to the session's hello: player `player` named `name`, in no room yet.
+inline json welcome_frame(const std::string& player, const std::string& name) {
+    return json{
+        {"type", "welcome"}, {"id", 1},       {"player", player},    {"name", name},
+        {"token", "t"},      {"protocol", 1}, {"server", "plyroom"}, {"rooms", json::array()}};
+}
 
 // Records every message sent, the latest screen, notices and prompts; serves a fixed record.
 class recording_io final : public session_io {

@@ -334,14 +334,7 @@ TEST_F(GameSessionTest, HostingAgainstTheServersAiSendsTheLevel) {
         std::make_unique<room_session>(goal(session_goal::kind::host, "", "connect4", 1, "hard"),
                                        "alice", std::nullopt, io_, style{false});
     session_->on_connected();
-    frame({{"type", "welcome"},
-           {"id", 1},
-           {"player", "p_a"},
-           {"name", "alice"},
-           {"token", "t"},
-           {"protocol", 1},
-           {"server", "plyroom"},
-           {"rooms", json::array()}});
+    frame(welcome_frame("p_a", "alice"));
     EXPECT_EQ(io_.last()["type"], "create_room");
     EXPECT_EQ(io_.last()["seat"], 1);
     EXPECT_EQ(io_.last()["ai"], (json{{"level", "hard"}}));

@@ -274,14 +274,7 @@ TEST_F(SessionTest, HostShowsTheCodeAndTheJoinLineWhileWaiting) {
                                                            std::nullopt},
                                               "alice", std::nullopt, io_, style{false});
     session_->on_connected();
-    frame({{"type", "welcome"},
-           {"id", 1},
-           {"player", "p_a"},
-           {"name", "alice"},
-           {"token", "t"},
-           {"protocol", 1},
-           {"server", "plyroom"},
-           {"rooms", json::array()}});
+    frame(welcome_frame("p_a", "alice"));
     EXPECT_EQ(io_.last()["type"], "create_room");
     EXPECT_EQ(io_.last()["game"], "connect4");
     EXPECT_EQ(io_.last()["seat"], 1);
@@ -380,14 +373,7 @@ TEST_F(SessionTest, SpectatorsCannotMove) {
                                                            "K7QX2M", "plyroom", std::nullopt},
                                               "carol", std::nullopt, io_, style{false});
     session_->on_connected();
-    frame({{"type", "welcome"},
-           {"id", 1},
-           {"player", "p_c"},
-           {"name", "carol"},
-           {"token", "t"},
-           {"protocol", 1},
-           {"server", "plyroom"},
-           {"rooms", json::array()}});
+    frame(welcome_frame("p_c", "carol"));
     EXPECT_EQ(io_.last()["as"], "spectator");
     frame({{"type", "room"}, {"id", io_.last()["id"]}, {"room", room_json()}});
     frame({{"type", "state"}, {"code", "K7QX2M"}, {"state", state_json({})}});
