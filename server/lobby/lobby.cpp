@@ -17,29 +17,17 @@ namespace {
 
 namespace p = protocol;
 
-// Splits a room's options into the game's and the room's clock; an error sentence if the clock
-// is out of shape.
-std::variant<std::pair<json, std::optional<match::clock_setting>>, std::string>
-split_options(const json& options) {
-    auto clock = match::read_clock_option(options);
-    if (auto* problem = std::get_if<std::string>(&clock))
-        return *problem;
-    json game_options = options.is_object() ? options : json::object();
-    game_options.erase("clock");
-    return std::pair{std::move(game_options), std::get<std::optional<match::clock_setting>>(clock)};
-}
-
 // Rebuilds a room's state from its stored game; an error sentence if the record no longer
 // replays through the rules. `now` is the restart: absent seats are absent since then, and
 // the running clock gets the courtesy.
 std::variant<match::room_state, std::string>
 rebuild(const store::stored_game& game, const match::room_timing& timing, std::int64_t now) {
-    auto split = split_options(game.options);
-    if (auto* problem = std::get_if<std::string>(&split))
+    // The room reads its clock; create_match leaves that option to the room.
+    const auto read_clock = match::read_clock_option(game.options);
+    if (const auto* problem = std::get_if<std::string>(&read_clock))
         return "game " + std::to_string(game.id) + ": " + *problem;
-    auto& [game_options, clock] =
-        std::get<std::pair<json, std::optional<match::clock_setting>>>(split);
-    core::creation created = core::create_match(game.game, game_options, 0);
+    const auto clock = std::get<std::optional<match::clock_setting>>(read_clock);
+    core::creation created = core::create_match(game.game, game.options, 0);
     if (auto* refused = std::get_if<core::refusal>(&created))
         return "game " + std::to_string(game.id) + ": options refused: " + refused->message;
     std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
@@ -256,12 +244,11 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
                           "this server does not run AI opponents (--ai-threads 0)");
         ai_level = message.ai->level;
     }
-    auto split = split_options(message.options);
-    if (auto* problem = std::get_if<std::string>(&split))
+    const auto read_clock = match::read_clock_option(message.options);
+    if (const auto* problem = std::get_if<std::string>(&read_clock))
         return refuse(p::error_code::bad_request, *problem);
-    auto& [game_options, clock] =
-        std::get<std::pair<json, std::optional<match::clock_setting>>>(split);
-    core::creation created = core::create_match(message.game, game_options, random_u64());
+    const auto clock = std::get<std::optional<match::clock_setting>>(read_clock);
+    core::creation created = core::create_match(message.game, message.options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
     std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
@@ -405,11 +392,7 @@ match::reserved_room lobby::reserve_room() {
 // players still connected to the old room become its members at once.
 void lobby::open_rematch(match::rematch_plan plan,
                          std::vector<std::shared_ptr<match::connection>> players) {
-    auto split = split_options(plan.requested_options);
-    json game_options = json::object();
-    if (auto* parts = std::get_if<std::pair<json, std::optional<match::clock_setting>>>(&split))
-        game_options = parts->first;
-    core::creation created = core::create_match(plan.game, game_options, random_u64());
+    core::creation created = core::create_match(plan.game, plan.requested_options, random_u64());
     if (auto* refused = std::get_if<core::refusal>(&created)) {
         spdlog::error("rematch {}: the options no longer make a game: {}", plan.room.code,
                       refused->message);

@@ -611,12 +611,7 @@ private:
         finish_if_over();
     }
 
-    // Whether a claim against `seat` may ever be made: a human seat still in the game, absent.
-    bool absent(int seat) const {
-        const room_state& st = out_.next;
-        return st.seats[seat] && !is_ai_seat(seat) && !st.game->resigned(seat) &&
-               st.offline_since[seat].has_value();
-    }
+    bool absent(int seat) const { return out_.next.absent_since(seat).has_value(); }
 
     void announce_claimable() {
         if (!s().every_seat_moved())
@@ -624,7 +619,7 @@ private:
         for (int seat = 0; seat < s().seat_count(); ++seat) {
             if (!absent(seat) || s().claim_announced[seat])
                 continue;
-            const std::int64_t since = *s().offline_since[seat];
+            const std::int64_t since = *s().absent_since(seat);
             if (ctx_.now < since + s().timing.claim_after_ms)
                 continue;
             s().claim_announced[seat] = true;
@@ -720,7 +715,7 @@ private:
         const auto target = claim_target(*seat, named);
         if (!target)
             return;
-        const std::int64_t possible_at = *s().offline_since[*target] + s().timing.claim_after_ms;
+        const std::int64_t possible_at = *s().absent_since(*target) + s().timing.claim_after_ms;
         if (ctx_.now < possible_at) {
             const std::int64_t seconds = (possible_at - ctx_.now + 999) / 1000;
             return refuse(error_code::bad_request,
@@ -1001,10 +996,8 @@ std::optional<std::int64_t> next_deadline(const room_state& state) {
     }
     if (state.every_seat_moved())
         for (int seat = 0; seat < state.seat_count(); ++seat)
-            if (state.seats[seat] && !is_ai_player(state.seats[seat]->player_id) &&
-                !state.game->resigned(seat) && state.offline_since[seat] &&
-                !state.claim_announced[seat])
-                consider(*state.offline_since[seat] + state.timing.claim_after_ms);
+            if (const auto since = state.absent_since(seat); since && !state.claim_announced[seat])
+                consider(*since + state.timing.claim_after_ms);
     return soonest;
 }
 

@@ -92,6 +92,12 @@ bool room_state::every_seat_moved() const {
     return true;
 }
 
+std::optional<std::int64_t> room_state::absent_since(int seat) const {
+    if (!seats[seat] || is_ai_player(seats[seat]->player_id) || game->resigned(seat))
+        return std::nullopt;
+    return offline_since[seat];
+}
+
 // The match's STATE plus what the room holds open (a draw offer, a takeback request, a rematch
 // offer) and the clock, so that a full sync shows all of it.
 json room_state::state_json(std::int64_t now) const {

@@ -105,6 +105,9 @@ struct room_state {
     bool online(const std::string& player_id) const;
     int spectators() const;
     bool every_seat_moved() const;
+    // Since when a claim against `seat` is counted: a held human seat still in the game, with no
+    // connection; nullopt otherwise.
+    std::optional<std::int64_t> absent_since(int seat) const;
     // ROOM as the protocol shows it.
     protocol::room_view view() const;
     // STATE with the open draw offer, takeback request and rematch offer and the clock (as of
