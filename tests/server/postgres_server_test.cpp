@@ -122,7 +122,8 @@ TEST_F(postgres_server, EveryKindOfRowIsStoredAsSent) {
                              "octet_length(text) FROM chat ORDER BY id"),
               "1|" + welcome_a["player"].get<std::string>() + "|0|" + said + "|15\n1|" +
                   welcome_c["player"].get<std::string>() + "|null|go bob|6\n");
-    EXPECT_EQ(sql(db_path(), "SELECT game_id, seat, ply, seq FROM resignations"), "1|1|1|2\n");
+    // The record's order: the offer opened (1) and declined (2), the move (3), the resignation.
+    EXPECT_EQ(sql(db_path(), "SELECT game_id, seat, ply, seq FROM resignations"), "1|1|1|4\n");
     EXPECT_EQ(sql(db_path(), "SELECT game_id, seat, ply, created_at > 0 FROM aborts"), "2|1|1|t\n");
     EXPECT_EQ(sql(db_path(), "SELECT id, status, result::json ->> 'outcome', "
                              "result::json ->> 'reason', finished_at >= started_at FROM games "
