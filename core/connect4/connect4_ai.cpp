@@ -159,7 +159,9 @@ public:
     }
 
     // The solver's proven bounds decide when it gets that far in a short search; otherwise a
-    // heuristic search does, "even" meaning within a small margin.
+    // fixed-depth heuristic search does (the same answer on any machine), "even" meaning within
+    // a small margin. Its scores swing with the parity of the depth (who placed the last disc),
+    // so the last two depths are averaged.
     bool accepts_draw(const match& m, int seat, const limits& limits) override {
         if (m.game_name() != "connect4" || m.finished())
             return false;
@@ -168,10 +170,8 @@ public:
             return false;
         const bool seat_moves = m.to_move() == seat;
         const ai::limits short_search = limits.at_most(draw_thinking_time);
-        const time_keeper clock(short_search);
-        const auto stop = [&] { return clock.out_of_time(); };
-        const auto proven =
-            thread_solver().analyse(*position, connect4::solver::goal::outcome, stop);
+        const auto proven = thread_solver().analyse(*position, connect4::solver::goal::outcome,
+                                                    [&] { return short_search.out_of_time(); });
         // The bounds are the mover's; the other seat's are their negation.
         const int seat_upper = seat_moves ? proven.upper : -proven.lower;
         const int seat_lower = seat_moves ? proven.lower : -proven.upper;
@@ -179,10 +179,12 @@ public:
             return true;
         if (seat_lower > 0)
             return false;
+        const auto stop = [&] { return limits.out_of_time(); };
         connect4::heuristic_search search;
-        const auto estimate = search.search(*position, draw_depth, stop);
-        const int seat_score = seat_moves ? estimate.score : -estimate.score;
-        return seat_score <= draw_margin;
+        const int odd = search.search(*position, draw_depth - 1, stop).score;
+        const int even = search.search(*position, draw_depth, stop).score;
+        const int mover_score = (odd + even) / 2;
+        return (seat_moves ? mover_score : -mover_score) <= draw_margin;
     }
 
 private:
@@ -279,7 +281,7 @@ private:
     static constexpr int normal_depth = 4;
     static constexpr int normal_margin = 6;
     static constexpr int hard_fallback_depth = 12;
-    static constexpr int draw_depth = 10;
+    static constexpr int draw_depth = 6; // a few milliseconds
     // A heuristic score up to this counts as even: less than one open line of three.
     static constexpr int draw_margin = 10;
 

@@ -169,6 +169,10 @@ TEST(Connect4Ai, EveryLevelDeclinesADrawInAWonPositionAndAcceptsOneInALostOrEven
         EXPECT_TRUE(accepts_draw_after(l, double_threat, 1)) << ai::level_name(l);
         EXPECT_TRUE(accepts_draw_after(l, drawn, 0)) << ai::level_name(l);
         EXPECT_TRUE(accepts_draw_after(l, drawn, 1)) << ai::level_name(l);
+        // Before the first disc the search sees an even game (the proof that red wins takes
+        // far longer than a draw offer is thought about).
+        EXPECT_TRUE(accepts_draw_after(l, "", 0)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_after(l, "", 1)) << ai::level_name(l);
     }
 }
 
