@@ -29,7 +29,9 @@ Commands:
 
 constexpr std::string_view overview_tail = R"(
 Global options:
-  --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080)
+  --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080);
+                 several servers sharing one database: repeat the flag or separate them with
+                 commas, tried in order, a lost connection moves on to the next
   --name NAME    your name, 1-32 characters (default: $PLYROOM_NAME, else your login name)
   --help, -h     help for any command: plyroom host --help
   --version
