@@ -248,9 +248,11 @@ std::variant<command_line, usage_error> parse_command_line(const std::vector<std
         } else if (flag == "--version") {
             line.global.version = true;
         } else if (flag == "--server") {
-            server = flag_value(args, i, inline_value);
-            if (!server || server->empty())
+            // Repeated flags make a list, tried in order (as commas do).
+            const auto value = flag_value(args, i, inline_value);
+            if (!value || value->empty())
                 return usage_error{"--server needs a URL like ws://host:port"};
+            server = server ? *server + "," + *value : *value;
         } else if (flag == "--name") {
             name = flag_value(args, i, inline_value);
             if (!name || name->empty())

@@ -20,7 +20,9 @@ using env_reader = std::function<std::optional<std::string>(const char*)>;
 
 // The options every command takes, wherever they appear on the line.
 struct global_options {
-    std::string server;      // --server, else PLYROOM_SERVER, else default_server
+    // --server (repeated flags joined by commas), else PLYROOM_SERVER, else default_server:
+    // one address or several separated by commas, tried in order.
+    std::string server;
     std::string name;        // --name, else the login name
     bool name_given = false; // --name was on the line
     bool help = false;       // --help or -h anywhere

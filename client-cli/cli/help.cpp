@@ -1,6 +1,7 @@
 #include "cli/help.hpp"
 
 #include "ui/game_ui.hpp"
+#include "ui/text_layout.hpp"
 
 #include <string>
 #include <vector>
@@ -28,7 +29,9 @@ Commands:
 
 constexpr std::string_view overview_tail = R"(
 Global options:
-  --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080)
+  --server URL   the server, ws://HOST:PORT (default: $PLYROOM_SERVER, else ws://127.0.0.1:8080);
+                 several servers sharing one database: repeat the flag or separate them with
+                 commas, tried in order, a lost connection moves on to the next
   --name NAME    your name, 1-32 characters (default: $PLYROOM_NAME, else your login name)
   --help, -h     help for any command: plyroom host --help
   --version
@@ -142,29 +145,12 @@ constexpr std::size_t flag_help_width = 90;
 
 // `text` appended to `lead` (which ends in its own blank, if any) word by word, lines broken
 // before `width`; lines after the first start with `indent` spaces. Ends with a newline.
-std::string wrapped(std::string lead, std::string_view text, std::size_t indent,
+std::string wrapped(std::string_view lead, std::string_view text, std::size_t indent,
                     std::size_t width = help_width) {
-    std::string out = std::move(lead);
-    std::size_t line_start = 0;
-    bool line_has_words = false;
-    while (!text.empty()) {
-        const std::size_t end = text.find(' ');
-        const std::string_view word = text.substr(0, end);
-        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-        if (word.empty())
-            continue;
-        const std::size_t used = out.size() - line_start + (line_has_words ? 1 : 0) + word.size();
-        if (line_has_words && used > width) {
-            out += '\n';
-            line_start = out.size();
-            out += std::string(indent, ' ');
-        } else if (line_has_words) {
-            out += ' ';
-        }
-        out += word;
-        line_has_words = true;
-    }
-    return out + '\n';
+    std::string out;
+    for (const std::string& line : wrap_after(lead, text, width, indent))
+        out += line + '\n';
+    return out;
 }
 
 // "a", "a and b", "a, b and c".
@@ -197,7 +183,7 @@ std::string flag_line(std::string_view flag, std::string_view words) {
     constexpr std::size_t column = 23;
     std::string lead = "  " + std::string(flag);
     lead += std::string(lead.size() + 2 <= column ? column - lead.size() : 2, ' ');
-    return wrapped(std::move(lead), words, column, flag_help_width);
+    return wrapped(lead, words, column, flag_help_width);
 }
 
 // --option with what each game takes, then every game's own flags.

@@ -2,6 +2,7 @@
 // back-off when the connection drops, and leave cleanly.
 #include "cli/commands.hpp"
 #include "net/http_get.hpp"
+#include "net/server_list.hpp"
 #include "net/ws_connection.hpp"
 #include "session/bot_driver.hpp"
 #include "session/room_session.hpp"
@@ -35,10 +36,16 @@ class terminal_io final : public session_io {
 public:
     // `person`: a person plays, so screens are drawn and the identity is saved; a bot only
     // prints notices and keeps its identity to itself.
-    terminal_io(line_editor& editor, const token_store& tokens, server_address address, bool person)
-        : editor_(editor), tokens_(tokens), address_(std::move(address)), person_(person) {}
+    terminal_io(line_editor& editor, const token_store& tokens,
+                const std::vector<server_address>& servers, bool person)
+        : editor_(editor), tokens_(tokens), servers_(servers), person_(person) {}
 
-    void attach(ws_connection* connection) { connection_ = connection; }
+    // `server`: the index in the list of the server it is connected to.
+    void attach(ws_connection* connection, std::size_t server = 0) {
+        connection_ = connection;
+        if (connection != nullptr)
+            current_ = server;
+    }
 
     void send(const protocol::client_message& message) override {
         if (connection_ != nullptr)
@@ -79,15 +86,17 @@ public:
     }
     void set_prompt(const std::string& prompt) override { editor_.set_prompt(prompt); }
     bool keeps_identity() const override { return person_; }
+    // Filed under every server of the list: they share one database, so one identity.
     void save_token(const std::string& token) override {
         if (!person_)
             return;
-        if (auto problem = tokens_.save(address_.url(), token))
-            editor_.notice("Could not save your identity: " + *problem);
+        for (const server_address& server : servers_)
+            if (auto problem = tokens_.save(server.url(), token))
+                return editor_.notice("Could not save your identity: " + *problem);
     }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
         const auto body =
-            http_get(address_, "/api/games/" + std::to_string(game_id), connect_timeout);
+            http_get(servers_[current_], "/api/games/" + std::to_string(game_id), connect_timeout);
         if (!body)
             return std::nullopt;
         json record = json::parse(*body, nullptr, false);
@@ -99,7 +108,8 @@ public:
 private:
     line_editor& editor_;
     const token_store& tokens_;
-    server_address address_;
+    const std::vector<server_address>& servers_;
+    std::size_t current_ = 0;
     bool person_;
     bool screen_shown_ = false;
     ws_connection* connection_ = nullptr;
@@ -192,16 +202,45 @@ std::unique_ptr<bot_driver> make_driver(const bot_request& request, line_editor&
         [&editor](const std::string& line) { editor.notice(line); });
 }
 
+// A connection to one of the servers, tried in list order from `first` (the last one followed by
+// the first again), each once; the index of the one that answered. Otherwise why each failed.
+struct opened_server {
+    std::unique_ptr<ws_connection> connection;
+    std::size_t index = 0;
+};
+std::variant<opened_server, std::string> open_from(const std::vector<server_address>& servers,
+                                                   std::size_t first) {
+    std::string failures;
+    for (std::size_t tried = 0, at = first; tried < servers.size();
+         ++tried, at = next_server(at, servers.size())) {
+        auto opened = ws_connection::open(servers[at], connect_timeout);
+        if (auto* connection = std::get_if<std::unique_ptr<ws_connection>>(&opened))
+            return opened_server{std::move(*connection), at};
+        failures += (failures.empty() ? "" : "; ") + std::get<std::string>(opened);
+    }
+    return failures;
+}
+
+// The identity saved for the first of the servers that has one.
+std::optional<std::string> saved_token(const token_store& tokens,
+                                       const std::vector<server_address>& servers) {
+    for (const server_address& server : servers)
+        if (auto token = tokens.load(server.url()))
+            return token;
+    return std::nullopt;
+}
+
 } // namespace
 
 // Runs host, join, watch, list or resume until the game ends or the user leaves.
 int run_online(const global_options& global, const online_request& request) {
-    auto parsed_address = parse_server_address(global.server);
-    if (auto* problem = std::get_if<std::string>(&parsed_address)) {
+    auto parsed_servers = parse_server_list(global.server);
+    if (auto* problem = std::get_if<std::string>(&parsed_servers)) {
         std::cerr << "plyroom: " << *problem << '\n';
         return 2;
     }
-    const server_address address = std::get<server_address>(parsed_address);
+    const std::vector<server_address> servers =
+        std::get<std::vector<server_address>>(std::move(parsed_servers));
     if (!valid_name(global.name)) {
         std::cerr << "plyroom: a name is 1 to 32 printable characters (use --name)\n";
         return 2;
@@ -210,13 +249,14 @@ int run_online(const global_options& global, const online_request& request) {
     const bool bot = request.bot.has_value();
     const std::string name = bot && !global.name_given ? std::string("bot") : global.name;
 
-    auto opened = ws_connection::open(address, connect_timeout);
+    auto opened = open_from(servers, 0);
     if (auto* problem = std::get_if<std::string>(&opened)) {
         std::cerr << "plyroom: " << *problem << '\n';
         return 1;
     }
     std::unique_ptr<ws_connection> connection =
-        std::move(std::get<std::unique_ptr<ws_connection>>(opened));
+        std::move(std::get<opened_server>(opened).connection);
+    std::size_t server = std::get<opened_server>(opened).index;
 
     std::signal(SIGTERM, &on_stop_signal);
     std::signal(SIGHUP, &on_stop_signal);
@@ -225,10 +265,10 @@ int run_online(const global_options& global, const online_request& request) {
     const bool interactive = !bot && request.what != online_request::kind::list &&
                              isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0;
     line_editor editor(interactive);
-    terminal_io io(editor, tokens, address, !bot);
-    io.attach(connection.get());
+    terminal_io io(editor, tokens, servers, !bot);
+    io.attach(connection.get(), server);
     room_session session(goal_of(request, global), name,
-                         bot ? std::nullopt : tokens.load(address.url()), io,
+                         bot ? std::nullopt : saved_token(tokens, servers), io,
                          detect_style(STDOUT_FILENO, &process_env));
     std::unique_ptr<bot_driver> driver;
     if (bot)
@@ -256,10 +296,14 @@ int run_online(const global_options& global, const online_request& request) {
             pump(session, editor, nullptr, backoff, stdin_open);
             if (session.exit_code())
                 break;
-            auto again = ws_connection::open(address, connect_timeout);
-            if (auto* fresh = std::get_if<std::unique_ptr<ws_connection>>(&again)) {
-                connection = std::move(*fresh);
-                io.attach(connection.get());
+            // The next server first: the one just lost may be gone for good.
+            auto again = open_from(servers, next_server(server, servers.size()));
+            if (auto* fresh = std::get_if<opened_server>(&again)) {
+                connection = std::move(fresh->connection);
+                if (fresh->index != server)
+                    editor.notice("Moving to the server " + servers[fresh->index].url() + ".");
+                server = fresh->index;
+                io.attach(connection.get(), server);
                 backoff = std::chrono::milliseconds(500);
                 session.on_connected();
                 break;

@@ -34,19 +34,13 @@ std::size_t prefix_bytes(std::string_view line, std::size_t width) {
 
 } // namespace
 
-// Fills lines word by word; a word that fits no line is cut into pieces.
-std::vector<std::string> wrap_words(std::string_view text, std::size_t width, std::size_t indent) {
-    if (visible_width(text) <= width)
-        return {std::string(text)}; // as it is, its own spacing kept
-    // Leading blanks stay: they indent the first line, and the others at least as much.
-    std::size_t lead = 0;
-    while (lead < text.size() && text[lead] == ' ')
-        ++lead;
-    text.remove_prefix(lead);
-    indent = std::max(indent, lead);
+// Fills lines word by word after the lead; a word that fits no line is cut into pieces.
+std::vector<std::string> wrap_after(std::string_view lead, std::string_view text, std::size_t width,
+                                    std::size_t indent) {
+    const std::size_t lead_width = visible_width(lead);
     width = std::max<std::size_t>(width, indent + 1);
-    std::vector<std::string> lines{std::string(lead, ' ')};
-    std::size_t used = lead; // columns of the last line
+    std::vector<std::string> lines{std::string(lead)};
+    std::size_t used = lead_width; // columns of the last line
     while (!text.empty()) {
         const std::size_t end = text.find(' ');
         std::string_view word = text.substr(0, end);
@@ -54,7 +48,7 @@ std::vector<std::string> wrap_words(std::string_view text, std::size_t width, st
         if (word.empty())
             continue;
         std::size_t size = visible_width(word);
-        const bool line_has_words = used > (lines.size() > 1 ? indent : lead);
+        const bool line_has_words = used > (lines.size() > 1 ? indent : lead_width);
         if (line_has_words && used + 1 + size > width) {
             lines.emplace_back(indent, ' ');
             used = indent;
@@ -62,7 +56,7 @@ std::vector<std::string> wrap_words(std::string_view text, std::size_t width, st
             lines.back() += ' ';
             ++used;
         }
-        while (used + size > width) {
+        while (used + size > width && used < width) {
             const std::size_t bytes = std::max<std::size_t>(prefix_bytes(word, width - used), 1);
             lines.back() += word.substr(0, bytes);
             word.remove_prefix(bytes);
@@ -74,6 +68,16 @@ std::vector<std::string> wrap_words(std::string_view text, std::size_t width, st
         used += size;
     }
     return lines;
+}
+
+// Leading blanks indent the first line, and the others at least as much.
+std::vector<std::string> wrap_words(std::string_view text, std::size_t width, std::size_t indent) {
+    if (visible_width(text) <= width)
+        return {std::string(text)}; // as it is, its own spacing kept
+    std::size_t lead = 0;
+    while (lead < text.size() && text[lead] == ' ')
+        ++lead;
+    return wrap_after(text.substr(0, lead), text.substr(lead), width, std::max(indent, lead));
 }
 
 // Cuts after `width` columns; a cut coloured line ends with a reset.

@@ -14,6 +14,11 @@ namespace plyroom::client {
 // A text that fits is returned as it is. Never returns an empty list.
 std::vector<std::string> wrap_words(std::string_view text, std::size_t width,
                                     std::size_t indent = 0);
+// `text` broken at blanks after `lead`, which stays as it is and takes the first line's first
+// columns (a label, a flag's name padded to its column); lines after the first start with
+// `indent` blanks. A word longer than a line is cut.
+std::vector<std::string> wrap_after(std::string_view lead, std::string_view text, std::size_t width,
+                                    std::size_t indent);
 
 // The line cut to `width` columns, its escape sequences kept (and colour reset when cut).
 std::string fit_width(std::string_view line, std::size_t width);

@@ -3,6 +3,7 @@
 
 #include "registry.hpp"
 
+#include <algorithm>
 
 namespace plyroom::core::ai {
 
@@ -52,6 +53,11 @@ bool limits::out_of_time() const {
 // Limits ending `budget` from now.
 limits limits::within(std::chrono::milliseconds budget, const std::atomic<bool>* cancelled) {
     return limits{std::chrono::steady_clock::now() + budget, cancelled};
+}
+
+// The earlier of these limits' deadline and `most` from now.
+limits limits::at_most(std::chrono::milliseconds most) const {
+    return limits{std::min(deadline, std::chrono::steady_clock::now() + most), cancelled};
 }
 
 // The player of a game at a level, from the game's one definition.

@@ -32,7 +32,12 @@ struct limits {
     // Limits ending `budget` from now.
     static limits within(std::chrono::milliseconds budget,
                          const std::atomic<bool>* cancelled = nullptr);
+    // These limits, ending no later than `most` from now (a short search inside a longer one).
+    limits at_most(std::chrono::milliseconds most) const;
 };
+
+// How long an AI thinks about a draw offer at most: a short search, not a move's.
+inline constexpr std::chrono::milliseconds draw_thinking_time{300};
 
 // One AI opponent. Not shared between threads: each seat gets its own.
 class player {
@@ -42,6 +47,12 @@ public:
     // game's own actions open out of turn (Grav's call). nullopt: nothing to do. Never returns
     // an illegal action.
     virtual std::optional<action> choose(const match& m, int seat, const limits& limits) = 0;
+    // Whether `seat` agrees to end `m` as an agreement does (a draw offer): yes when its own
+    // evaluation, after a short search, says the game is even or lost for it; no when it
+    // stands better. A player without an evaluation (the random player) plays on.
+    virtual bool accepts_draw(const match& /*m*/, int /*seat*/, const limits& /*limits*/) {
+        return false;
+    }
 };
 
 // A player for a game id at a level, or nullptr for a game without one. `seed` drives every

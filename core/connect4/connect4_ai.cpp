@@ -158,6 +158,35 @@ public:
         return move_to(column);
     }
 
+    // The solver's proven bounds decide when it gets that far in a short search; otherwise a
+    // fixed-depth heuristic search does (the same answer on any machine), "even" meaning within
+    // a small margin. Its scores swing with the parity of the depth (who placed the last disc),
+    // so the last two depths are averaged.
+    bool accepts_draw(const match& m, int seat, const limits& limits) override {
+        if (m.game_name() != "connect4" || m.finished())
+            return false;
+        const auto position = position_of(m);
+        if (!position || position->playable() == 0)
+            return false;
+        const bool seat_moves = m.to_move() == seat;
+        const ai::limits short_search = limits.at_most(draw_thinking_time);
+        const auto proven = thread_solver().analyse(*position, connect4::solver::goal::outcome,
+                                                    [&] { return short_search.out_of_time(); });
+        // The bounds are the mover's; the other seat's are their negation.
+        const int seat_upper = seat_moves ? proven.upper : -proven.lower;
+        const int seat_lower = seat_moves ? proven.lower : -proven.upper;
+        if (seat_upper <= 0)
+            return true;
+        if (seat_lower > 0)
+            return false;
+        const auto stop = [&] { return limits.out_of_time(); };
+        connect4::heuristic_search search;
+        const int odd = search.search(*position, draw_depth - 1, stop).score;
+        const int even = search.search(*position, draw_depth, stop).score;
+        const int mover_score = (odd + even) / 2;
+        return (seat_moves ? mover_score : -mover_score) <= draw_margin;
+    }
+
 private:
     // Wins at once when it can; blocks a threat two times in three; otherwise avoids handing
     // over a win two times in three and plays a centre-weighted random column.
@@ -252,6 +281,9 @@ private:
     static constexpr int normal_depth = 4;
     static constexpr int normal_margin = 6;
     static constexpr int hard_fallback_depth = 12;
+    static constexpr int draw_depth = 6; // a few milliseconds
+    // A heuristic score up to this counts as even: less than one open line of three.
+    static constexpr int draw_margin = 10;
 
     level level_;
     std::uint64_t rng_;

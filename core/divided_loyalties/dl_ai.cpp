@@ -17,9 +17,13 @@ public:
 
     std::optional<core::ai::action> choose(const match& m, int seat,
                                            const core::ai::limits& limits) override;
+    bool accepts_draw(const match& m, int seat, const core::ai::limits& limits) override;
 
 private:
     turn choose_turn(const game_state& state, const core::ai::limits& limits);
+    const line_table& lines_of_board(const game_state& state);
+
+    static constexpr double draw_margin = 1; // one point
 
     ai_settings settings_;
     std::mt19937_64 rng_;
@@ -58,13 +62,43 @@ std::optional<core::ai::action> dl_player::choose(const match& m, int seat,
     return core::action{core::move_kind, turn_to_json(chosen)};
 }
 
-// Searches, or at the careless level sometimes places a random stone first.
-turn dl_player::choose_turn(const game_state& state, const core::ai::limits& limits) {
+// The sign of a value: 1 ahead, -1 behind, 0 within `margin` of even.
+int outcome_of(double value, double margin) {
+    return value > margin ? 1 : (value < -margin ? -1 : 0);
+}
+
+// An agreement here ends the game with the scores as they stand (not a draw): the seat
+// accepts when that result is no worse for it than the one its evaluation expects after the
+// mover's best turn, so it takes a win it holds now, and accepts an even or lost game.
+bool dl_player::accepts_draw(const match& m, int seat, const core::ai::limits& limits) {
+    const game_state* state = rules_state(m);
+    if (state == nullptr || m.finished() || state->over() || seat < 0 || seat > 1)
+        return false;
+    const line_table& lines = lines_of_board(*state);
+    const core::ai::limits short_search = limits.at_most(core::ai::draw_thinking_time);
+    search_budget budget(short_search, settings_.search.max_evaluations);
+    game_state after = *state;
+    if (after.play(best_turn(*state, lines, settings_.search, budget, rng_)))
+        after = *state; // never expected: the search plays out every turn it returns
+    const double expected = evaluate(after, lines, seat, settings_.search.weights);
+    const int now =
+        outcome_of(state->score_of(seat).total() - state->score_of(1 - seat).total(), 0);
+    return now >= outcome_of(expected, draw_margin);
+}
+
+// The lines of the state's board, worked out once per board.
+const line_table& dl_player::lines_of_board(const game_state& state) {
     if (lines_for_ != &state.board()) {
         board_ = state.board_ptr();
         lines_for_ = board_.get();
         lines_ = lines_of(*board_);
     }
+    return lines_;
+}
+
+// Searches, or at the careless level sometimes places a random stone first.
+turn dl_player::choose_turn(const game_state& state, const core::ai::limits& limits) {
+    lines_of_board(state);
     search_budget budget(limits, settings_.search.max_evaluations);
     if (settings_.careless_percent > 0 &&
         static_cast<int>(rng_() % 100) < settings_.careless_percent) {

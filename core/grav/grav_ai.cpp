@@ -34,10 +34,13 @@ public:
 
     std::optional<core::ai::action> choose(const match& m, int seat,
                                            const core::ai::limits& limits) override;
+    bool accepts_draw(const match& m, int seat, const core::ai::limits& limits) override;
 
 private:
     json placement_or_pass(const grav_game& game, int seat, const core::ai::limits& limits);
     json removal(const grav_game& game, int seat, const core::ai::limits& limits);
+
+    static constexpr int draw_depth = 8;
 
     ai_settings settings_;
     std::mt19937_64 rng_;
@@ -71,6 +74,28 @@ std::optional<core::ai::action> grav_player::choose(const match& m, int seat,
     if (game.phase() == grav_phase::penalty_remove)
         return move_action(removal(game, seat, limits));
     return move_action(placement_or_pass(game, seat, limits));
+}
+
+// Searches the position deeper while the short search lasts: even (no stones ahead of the
+// strongest other seat) or lost accepts.
+bool grav_player::accepts_draw(const match& m, int seat, const core::ai::limits& limits) {
+    const auto* played = dynamic_cast<const grav_match*>(&m);
+    if (played == nullptr || m.finished())
+        return false;
+    const grav_game& game = played->rules_state();
+    if (seat < 0 || seat >= game.rules().players || game.resigned(seat))
+        return false;
+    const std::vector<ai_position> now{ai_position::of(game)};
+    const core::ai::limits short_search = limits.at_most(core::ai::draw_thinking_time);
+    search_budget budget(short_search, node_budget(settings_.search.max_nodes));
+    double value = 0;
+    for (int depth = 0; depth <= draw_depth; ++depth) {
+        const auto found = position_values(now, seat, depth, budget);
+        if (!found)
+            break;
+        value = found->front();
+    }
+    return value <= 0;
 }
 
 // Searches for a placement and declares its bonus turn when one is claimed; passes when

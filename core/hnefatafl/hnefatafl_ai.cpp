@@ -66,6 +66,18 @@ public:
         return random_legal_move(m, seat, rng_);
     }
 
+    // A short search of the position (whoever is to move); even means within a pawn's worth.
+    bool accepts_draw(const match& m, int seat, const limits& limits) override {
+        const auto* tafl = dynamic_cast<const hnefatafl::hnefatafl_match*>(&m);
+        if (tafl == nullptr || m.finished() || tafl->game().over())
+            return false;
+        const ai::limits short_search = limits.at_most(draw_thinking_time);
+        const tafl_search::stop_check stop = [&] { return short_search.out_of_time(); };
+        const tafl_search::result result = search_.search(tafl->game(), draw_depth, stop);
+        const int seat_score = m.to_move() == seat ? result.score : -result.score;
+        return seat_score <= draw_margin;
+    }
+
 private:
     // The best move after adding noise in [-noise, noise] to each score; decided games (a win
     // or a loss the search proved) are never blurred.
@@ -96,6 +108,8 @@ private:
     static constexpr int normal_noise = 40;
     static constexpr int normal_depth = 2;
     static constexpr int hard_max_depth = 32;
+    static constexpr int draw_depth = 6;
+    static constexpr int draw_margin = 100; // one attacker's worth in the evaluation
 
     level level_;
     std::uint64_t rng_;

@@ -39,6 +39,26 @@ void ai_pool::think(std::shared_ptr<core::ai::player> player,
     });
 }
 
+// Runs the player's judgement of a draw offer on a pool thread, within the move budget (the
+// player's own search is shorter).
+void ai_pool::judge_draw(std::shared_ptr<core::ai::player> player,
+                         std::shared_ptr<const core::match> position, int seat, draw_handler done) {
+    boost::asio::post(threads_, [this, player = std::move(player), position = std::move(position),
+                                 seat, done = std::move(done)] {
+        bool accepts = false;
+        if (!cancelled_.load()) {
+            try {
+                accepts = player->accepts_draw(*position, seat,
+                                               core::ai::limits::within(move_budget_, &cancelled_));
+            } catch (const std::exception& failure) {
+                spdlog::error("the {} AI failed to judge a draw at ply {}: {}",
+                              position->game_name(), position->ply(), failure.what());
+            }
+        }
+        done(accepts);
+    });
+}
+
 // Cancels whatever is thinking and joins the threads; idempotent.
 void ai_pool::stop() {
     if (stopped_)

@@ -35,6 +35,12 @@ public:
                std::shared_ptr<const core::match> position, int seat, done_handler done,
                std::optional<std::chrono::milliseconds> budget = std::nullopt);
 
+    using draw_handler = std::function<void(bool accepts)>;
+    // Asks `player` whether `seat` accepts the draw offered in `position` (a short search);
+    // `done` runs on a pool thread with the answer (false when cancelled or the player failed).
+    void judge_draw(std::shared_ptr<core::ai::player> player,
+                    std::shared_ptr<const core::match> position, int seat, draw_handler done);
+
     // Makes thinking in progress answer at once; later jobs answer nullopt.
     void cancel() { cancelled_.store(true); }
     // Cancels and waits for the threads.

@@ -20,14 +20,15 @@ ai_seats::ai_seats(const room_state& state, ai::ai_pool* pool, server::metrics& 
     : state_(state), pool_(pool), metrics_(metrics), move_ms_(move_ms), submit_(std::move(submit)),
       hold_room_(std::move(hold_room)) {}
 
+bool ai_seats::is_ai(int seat) const {
+    return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
+}
+
 // The AI seat that should think now: first an AI seat that may call "Grav!" on the latest
 // placement (each is asked once per placement), then the AI seat to move.
 std::optional<int> ai_seats::seat_to_ask() const {
     const core::match& m = *state_.game;
     const std::optional<int> mover = m.to_move();
-    auto is_ai = [&](int seat) {
-        return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
-    };
     for (int seat = 0; seat < state_.seat_count(); ++seat) {
         if (seat == mover || !is_ai(seat) || asked_ply_[seat] == m.ply())
             continue;
@@ -50,6 +51,56 @@ std::shared_ptr<core::ai::player> ai_seats::player_of(int seat) {
     return players_[seat];
 }
 
+// The AI seat that answers the open draw offer next, when a person made it and every other
+// seat still in the game is an AI (an agreement needs them all); each is asked once per offer.
+std::optional<int> ai_seats::seat_to_answer_draw() const {
+    if (!state_.offer || is_ai(state_.offer->by))
+        return std::nullopt;
+    const open_offer& offer = *state_.offer;
+    std::optional<int> next;
+    for (int seat = 0; seat < state_.seat_count(); ++seat) {
+        if (seat == offer.by || state_.game->resigned(seat))
+            continue;
+        if (!is_ai(seat))
+            return std::nullopt;
+        const bool asked = draw_offer_asked_ == offer.id && draw_asked_.count(seat) != 0;
+        if (!next && !asked && offer.accepted.count(seat) == 0)
+            next = seat;
+    }
+    return next;
+}
+
+// The seat judges the offer on the pool and answers through the command a player sends.
+void ai_seats::judge_draw(int seat) {
+    std::shared_ptr<core::ai::player> player = player_of(seat);
+    if (!player) {
+        spdlog::error("room {}: no AI plays {}", state_.code, state_.game->game_name());
+        return;
+    }
+    const std::int64_t offer_id = state_.offer->id;
+    if (draw_offer_asked_ != offer_id) {
+        draw_offer_asked_ = offer_id;
+        draw_asked_.clear();
+    }
+    draw_asked_.insert(seat);
+    thinking_ = true;
+    pool_->judge_draw(std::move(player), state_.game->clone(), seat,
+                      [this, post = hold_room_(), seat, offer_id](bool accepts) {
+                          post([this, seat, offer_id, accepts] {
+                              thinking_ = false;
+                              if (state_.status != room_status::playing || !state_.offer ||
+                                  state_.offer->id != offer_id)
+                                  return consider(); // the offer lapsed or was withdrawn meanwhile
+                              const seat_holder& holder = *state_.seats[seat];
+                              metrics_.ai_actions.fetch_add(1, std::memory_order_relaxed);
+                              submit_(
+                                  command{actor{0, holder.player_id, holder.name, seat}, nullptr,
+                                          accepts ? p::client_body{p::accept_draw{state_.code}}
+                                                  : p::client_body{p::decline_draw{state_.code}}});
+                          });
+                      });
+}
+
 void ai_seats::consider() {
     if (pool_ == nullptr || state_.status != room_status::playing)
         return;
@@ -68,6 +119,8 @@ void ai_seats::consider() {
         return;
     players_.resize(state_.seats.size());
     asked_ply_.resize(state_.seats.size(), -1);
+    if (const std::optional<int> answering = seat_to_answer_draw())
+        return judge_draw(*answering);
     const std::optional<int> seat = seat_to_ask();
     if (!seat)
         return;
@@ -87,8 +140,9 @@ void ai_seats::consider() {
         [this, post = hold_room_(), seat = *seat, recorded](std::optional<core::action> chosen) {
             post([this, seat, recorded, chosen = std::move(chosen)] {
                 thinking_ = false;
-                if (state_.record->size() != recorded)
-                    return consider(); // the position moved on
+                // The position moved on, or a draw offer came that is to be answered first.
+                if (state_.record->size() != recorded || seat_to_answer_draw())
+                    return consider();
                 this->chose(seat, chosen);
             });
         },

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace plyroom::core::ai {
@@ -33,14 +34,17 @@ public:
              std::int64_t move_ms, std::function<void(command)> submit,
              std::function<poster()> hold_room);
 
-    // Lets an AI seat act if it has something to do: accept a takeback asked of it, call
-    // "Grav!" on the latest placement, or move. One job in the pool at a time.
+    // Lets an AI seat act if it has something to do: accept a takeback asked of it, answer a
+    // draw offer, call "Grav!" on the latest placement, or move. One job in the pool at a time.
     void consider();
     // The rules refused an AI seat's action: one to move plays a random legal move instead.
     void refused(int seat, const protocol::error_message& refusal);
 
 private:
+    bool is_ai(int seat) const;
     std::optional<int> seat_to_ask() const;
+    std::optional<int> seat_to_answer_draw() const;
+    void judge_draw(int seat);
     std::shared_ptr<core::ai::player> player_of(int seat);
     std::chrono::milliseconds budget(int seat) const;
     void chose(int seat, std::optional<core::action> chosen);
@@ -57,6 +61,9 @@ private:
     // turn, so each placement is offered to each AI seat once.
     std::vector<std::shared_ptr<core::ai::player>> players_;
     std::vector<int> asked_ply_;
+    // The draw offer the seats in draw_asked_ were asked about: each AI seat answers it once.
+    std::int64_t draw_offer_asked_ = 0;
+    std::set<int> draw_asked_;
     bool thinking_ = false;
     bool accepting_ = false; // an acceptance of the open takeback is queued
 };

@@ -104,10 +104,12 @@ std::optional<http_reply> file_reply(std::string_view relative) {
     reply.headers = {{"Cache-Control", "no-cache"},
                      {"ETag", entity_tag(reply.body)},
                      {"X-Content-Type-Options", "nosniff"}};
+    // ws: and wss: in connect-src: the page may fail over to another server of the same
+    // database (web/js/servers.js).
     if (relative == "index.html")
         reply.headers.emplace_back(
             "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "
+            "default-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; "
             "object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
     return reply;
 }

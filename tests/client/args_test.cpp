@@ -40,6 +40,13 @@ TEST(CommandLine, ServerComesFromTheEnvironmentThenTheDefault) {
     EXPECT_EQ(std::get<command_line>(fallback).global.server, default_server);
 }
 
+TEST(CommandLine, RepeatedServerFlagsMakeAList) {
+    auto parsed = parse_command_line(
+        {"--server", "ws://a:1", "resume", "--server=ws://b:2,ws://c:3"}, fake_env({}));
+    ASSERT_TRUE(std::holds_alternative<command_line>(parsed));
+    EXPECT_EQ(std::get<command_line>(parsed).global.server, "ws://a:1,ws://b:2,ws://c:3");
+}
+
 TEST(CommandLine, RefusesAServerFlagWithoutValue) {
     auto parsed = parse_command_line({"list", "--server"}, fake_env({}));
     EXPECT_TRUE(std::holds_alternative<usage_error>(parsed));

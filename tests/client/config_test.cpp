@@ -1,5 +1,6 @@
-// The saved identities file and the server URL parser.
+// The saved identities file, the server URL parser and the list of servers to fail over between.
 #include "net/server_address.hpp"
+#include "net/server_list.hpp"
 #include "session/token_store.hpp"
 
 #include <fstream>
@@ -69,6 +70,30 @@ TEST(ServerAddress, ReadsWebSocketUrls) {
     EXPECT_EQ(v6.url(), "ws://[::1]:9000/play");
     for (const char* bad : {"wss://x:1", "ftp://x:1", "ws://:80", "ws://x:99999", "ws://x:port"})
         EXPECT_TRUE(std::holds_alternative<std::string>(parse_server_address(bad))) << bad;
+}
+
+TEST(ServerList, ReadsAddressesInOrderSeparatedByCommas) {
+    const auto one = std::get<std::vector<server_address>>(parse_server_list("ws://a:1"));
+    ASSERT_EQ(one.size(), 1U);
+    EXPECT_EQ(one[0].url(), "ws://a:1/ws");
+    const auto two = std::get<std::vector<server_address>>(
+        parse_server_list("ws://a:1, b:2/play ,ws://[::1]:3"));
+    ASSERT_EQ(two.size(), 3U);
+    EXPECT_EQ(two[0].url(), "ws://a:1/ws");
+    EXPECT_EQ(two[1].url(), "ws://b:2/play");
+    EXPECT_EQ(two[2].url(), "ws://[::1]:3/ws");
+    // Each bad address is named; an empty one is refused.
+    const auto bad = parse_server_list("ws://a:1,ws://b:port");
+    ASSERT_TRUE(std::holds_alternative<std::string>(bad));
+    EXPECT_NE(std::get<std::string>(bad).find("ws://b:port"), std::string::npos);
+    for (const char* empty : {"", "ws://a:1,", ",ws://a:1", "ws://a:1,,ws://b:2"})
+        EXPECT_TRUE(std::holds_alternative<std::string>(parse_server_list(empty))) << empty;
+}
+
+TEST(ServerList, TheNextServerWrapsAround) {
+    EXPECT_EQ(next_server(0, 3), 1U);
+    EXPECT_EQ(next_server(2, 3), 0U);
+    EXPECT_EQ(next_server(0, 1), 0U);
 }
 
 } // namespace

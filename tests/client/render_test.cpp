@@ -2,6 +2,7 @@
 // in plain text. PLYROOM_UPDATE_SNAPSHOTS=1 rewrites the files instead (then review the diff).
 #include "registry.hpp"
 #include "scenes.hpp"
+#include "ui/text_layout.hpp"
 
 #include <gtest/gtest.h>
 
@@ -138,6 +139,27 @@ TEST(Results, AreDescribedInWords) {
 TEST(Terminal, WidthIgnoresEscapesAndCountsCodePoints) {
     EXPECT_EQ(visible_width("\x1b[1;31m●\x1b[0m ab"), 4U);
     EXPECT_EQ(strip_ansi("\x1b[H\x1b[2Jhi\x1b]0;title\x07!"), "hi!");
+}
+
+TEST(Terminal, WrapsAtWordBoundariesAndKeepsATextThatFits) {
+    using lines = std::vector<std::string>;
+    EXPECT_EQ(wrap_words("a  text   that fits", 40), lines{"a  text   that fits"});
+    EXPECT_EQ(wrap_words("the quick brown fox jumps", 10, 2),
+              (lines{"the quick", "  brown", "  fox", "  jumps"}));
+    // Leading blanks indent every line; escapes take no columns.
+    EXPECT_EQ(wrap_words("  \x1b[1mbold\x1b[0m words here", 12),
+              (lines{"  \x1b[1mbold\x1b[0m words", "  here"}));
+    // A word longer than a line is cut.
+    EXPECT_EQ(wrap_words("abcdefghij", 4), (lines{"abcd", "efgh", "ij"}));
+}
+
+TEST(Terminal, WrapsAfterALeadThatKeepsItsOwnSpacing) {
+    using lines = std::vector<std::string>;
+    EXPECT_EQ(wrap_after("  --name   ", "who you are to the others", 24, 11),
+              (lines{"  --name   who you are", "           to the others"}));
+    EXPECT_EQ(wrap_after("Games: ", "connect4, grav.", 40, 2), lines{"Games: connect4, grav."});
+    // A lead as wide as the line still takes its first word.
+    EXPECT_EQ(wrap_after("0123456789", "ab cd", 10, 2), (lines{"0123456789ab", "  cd"}));
 }
 
 } // namespace

@@ -153,5 +153,34 @@ TEST(Connect4Ai, ThinkingStopsSoonAfterTheBudget) {
     }
 }
 
+// Whether a level's player of `seat` accepts a draw offered after one-based column digits.
+bool accepts_draw_after(level l, std::string_view columns, int seat) {
+    auto player = ai::make_connect4_player(l, 5);
+    return player->accepts_draw(*match_after(columns), seat, ai::limits{});
+}
+
+TEST(Connect4Ai, EveryLevelDeclinesADrawInAWonPositionAndAcceptsOneInALostOrEvenOne) {
+    // Red (seat 0) holds b1 c1 d1 with a1 and e1 open; blue, to move, can stop only one.
+    const std::string_view double_threat = "22334";
+    // Red to move after 26 plies the solver scores 0: a draw with best play on both sides.
+    const std::string_view drawn = "72347524321613574626122111";
+    for (const level l : every_level) {
+        EXPECT_FALSE(accepts_draw_after(l, double_threat, 0)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_after(l, double_threat, 1)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_after(l, drawn, 0)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_after(l, drawn, 1)) << ai::level_name(l);
+        // Before the first disc the search sees an even game (the proof that red wins takes
+        // far longer than a draw offer is thought about).
+        EXPECT_TRUE(accepts_draw_after(l, "", 0)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_after(l, "", 1)) << ai::level_name(l);
+    }
+}
+
+TEST(Connect4Ai, AFinishedGameIsNoDrawToAccept) {
+    auto player = ai::make_connect4_player(level::hard, 5);
+    // Red's four in column a.
+    EXPECT_FALSE(player->accepts_draw(*match_after("1212121"), 1, ai::limits{}));
+}
+
 } // namespace
 } // namespace plyroom::core::connect4_test

@@ -336,5 +336,34 @@ TEST(DlAi, AnswersNothingWhenItIsNotItsTurn) {
     EXPECT_FALSE(player->choose(*std::get<std::unique_ptr<match>>(other_game), 0, no_deadline()));
 }
 
+// An agreement ends the game with the scores as they stand. Blue, to move at 0-0 with a 4-bridge
+// worth 3 ready (the position above), plays on; yellow takes the level score that blue is about
+// to leave behind. Once blue leads 3-0, blue takes the win it holds.
+TEST(DlAi, EveryLevelDeclinesAnAgreementOnlyWhenPlayingOnWinsMore) {
+    for (const level l : every_level) {
+        const auto m = match_of_rows(standard_rows());
+        play(*m, coord{0, 0}, color::blue);
+        park(*m);
+        play(*m, coord{1, 0}, color::purple);
+        park(*m);
+        play(*m, coord{3, 0}, color::purple);
+        park(*m);
+        ASSERT_FALSE(HasFatalFailure());
+        ASSERT_EQ(m->rules().score_of(0).total(), m->rules().score_of(1).total());
+        const auto player = quick_player(l, 2);
+        EXPECT_FALSE(player->accepts_draw(*m, 0, no_deadline())) << core::ai::level_name(l);
+        EXPECT_TRUE(player->accepts_draw(*m, 1, no_deadline())) << core::ai::level_name(l);
+
+        ai_settings settings = ai_settings_for(level::normal);
+        const auto blue = make_ai_player(settings, 1);
+        ASSERT_EQ(ai_turn(*m, *blue), 3);
+        ASSERT_GT(m->rules().score_of(0).total(), m->rules().score_of(1).total());
+        EXPECT_TRUE(player->accepts_draw(*m, 0, no_deadline())) << core::ai::level_name(l);
+        // Yellow, behind by 3, gets within a point with its best turn: better than losing now.
+        ASSERT_EQ(best_gain(m->rules()), 2);
+        EXPECT_FALSE(player->accepts_draw(*m, 1, no_deadline())) << core::ai::level_name(l);
+    }
+}
+
 } // namespace
 } // namespace plyroom::core::divided_loyalties::testing

@@ -592,5 +592,27 @@ TEST(GravAi, AnswersNothingWhenThereIsNothingToDo) {
     EXPECT_FALSE(player->choose(*std::get<std::unique_ptr<match>>(other_game), 0, no_deadline()));
 }
 
+// A 7x7 lax room where seat 0 placed `stones` stones and seat 1 passed each time.
+std::unique_ptr<grav_match> seat_one_passing(int stones) {
+    auto m = new_match(lax_settings());
+    for (int x = 0; x < stones; ++x) {
+        EXPECT_TRUE(play(*m, place(x, 0)));
+        EXPECT_TRUE(play(*m, pass()));
+    }
+    return m;
+}
+
+TEST(GravAi, EveryLevelDeclinesADrawWhenAheadAndAcceptsOneWhenBehind) {
+    // Five stones to none: the race of placements that follows cannot make that up.
+    const auto ahead = seat_one_passing(5);
+    ASSERT_FALSE(ahead->finished());
+    for (const level l : every_level) {
+        EXPECT_FALSE(quick_player(l, 4)->accepts_draw(*ahead, 0, no_deadline()))
+            << core::ai::level_name(l);
+        EXPECT_TRUE(quick_player(l, 4)->accepts_draw(*ahead, 1, no_deadline()))
+            << core::ai::level_name(l);
+    }
+}
+
 } // namespace
 } // namespace plyroom::core::grav

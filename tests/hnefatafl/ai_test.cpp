@@ -211,5 +211,29 @@ TEST(HnefataflSearch, TheEvaluationPrefersTheAttackersAheadAndTheKingAway) {
               evaluate_for_attackers(shut, find_king_routes(shut)));
 }
 
+// Whether a level's player of `seat` accepts a draw offered in a position.
+bool accepts_draw_in(level l, const position& pos, int seat) {
+    auto player = ai::make_hnefatafl_player(l, 3);
+    const hnefatafl_match m{tafl_game(pos)};
+    return player->accepts_draw(m, seat, ai::limits{});
+}
+
+TEST(HnefataflAi, EveryLevelDeclinesADrawItIsWinningAndAcceptsOneItIsLosing) {
+    // The king on a5 sees a1 and a11 along the a-file: one attacker's move closes only one.
+    for (const side mover : {side::defenders, side::attackers}) {
+        const position open_file = place("h8 c9 d3", "g5", "a5", mover);
+        for (const level l : every_level) {
+            EXPECT_FALSE(accepts_draw_in(l, open_file, 1)) << ai::level_name(l);
+            EXPECT_TRUE(accepts_draw_in(l, open_file, 0)) << ai::level_name(l);
+        }
+    }
+    // The king on e5 has attackers on d5, f5 and e6; one landing on e4 takes it.
+    const position capture = place("d5 f5 e6 h4", "j9", "e5", side::attackers);
+    for (const level l : every_level) {
+        EXPECT_FALSE(accepts_draw_in(l, capture, 0)) << ai::level_name(l);
+        EXPECT_TRUE(accepts_draw_in(l, capture, 1)) << ai::level_name(l);
+    }
+}
+
 } // namespace
 } // namespace plyroom::core::hnefatafl

@@ -193,6 +193,118 @@ TEST_F(ai, CallsGravOnARuleBreakingPlacement) {
     EXPECT_EQ(sql(db_path(), "SELECT by_seat, called_ply, correct FROM challenges;"), "1|2|1\n");
 }
 
+// A Connect Four board from STATE rows (top row first), for the test to judge positions.
+struct connect4_board {
+    std::vector<std::string> rows;
+
+    static connect4_board of(const json& state) {
+        return {state["board"]["rows"].get<std::vector<std::string>>()};
+    }
+    bool can_play(int c) const { return rows[0][static_cast<std::size_t>(c)] == '.'; }
+    connect4_board after(int c, char disc) const {
+        connect4_board next = *this;
+        for (std::size_t r = rows.size(); r-- > 0;)
+            if (next.rows[r][static_cast<std::size_t>(c)] == '.') {
+                next.rows[r][static_cast<std::size_t>(c)] = disc;
+                break;
+            }
+        return next;
+    }
+    bool has_four(char disc) const {
+        const int height = static_cast<int>(rows.size());
+        const int width = static_cast<int>(rows[0].size());
+        auto at = [&](int r, int c) {
+            return r >= 0 && r < height && c >= 0 && c < width &&
+                   rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] == disc;
+        };
+        for (int r = 0; r < height; ++r)
+            for (int c = 0; c < width; ++c)
+                for (const auto& [dr, dc] : {std::pair{0, 1}, {1, 0}, {1, 1}, {1, -1}})
+                    if (at(r, c) && at(r + dr, c + dc) && at(r + 2 * dr, c + 2 * dc) &&
+                        at(r + 3 * dr, c + 3 * dc))
+                        return true;
+        return false;
+    }
+    // Whether `disc` wins with its next disc.
+    bool wins_next(char disc) const {
+        for (int c = 0; c < 7; ++c)
+            if (can_play(c) && after(c, disc).has_four(disc))
+                return true;
+        return false;
+    }
+};
+
+class ai_thinking : public ai {
+protected:
+    // Long enough for the hard AI's solver to play perfectly once the game takes shape.
+    std::vector<std::string> server_args() const override { return {"--ai-move-ms", "400"}; }
+};
+
+// Red plays the leftmost column after which blue cannot win at once, until every column
+// lets blue win: lost in two. The hard AI then declines red's draw offer and wins.
+TEST_F(ai_thinking, DeclinesADrawItIsWinning) {
+    auto alice = player("alice");
+    json reply = create_against_ai(*alice, 0, "hard");
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    int ply = 0;
+    connect4_board board{std::vector<std::string>(6, std::string(7, '.'))};
+    for (;;) {
+        int safe = -1;
+        for (int c = 0; c < 7 && safe < 0; ++c)
+            if (board.can_play(c) && !board.after(c, 'R').wins_next('B'))
+                safe = c;
+        if (safe < 0)
+            break;
+        json mine = move(*alice, code, ply, column(safe));
+        ASSERT_EQ(mine["type"], "moved") << mine;
+        ASSERT_TRUE(mine["state"]["result"].is_null()) << "the AI lost or drew: " << mine;
+        json answer = next_turn(*alice);
+        ASSERT_EQ(answer["type"], "moved") << answer;
+        ASSERT_TRUE(answer["state"]["result"].is_null()) << "the AI drew: " << answer;
+        ply += 2;
+        board = connect4_board::of(answer["state"]);
+    }
+    ASSERT_FALSE(board.wins_next('R'));
+    const json offered = alice->request({{"type", "offer_draw"}, {"code", code}});
+    ASSERT_EQ(offered["type"], "draw_offer") << offered;
+    EXPECT_EQ(offered["status"], "open");
+    const json answered = event(*alice, "draw_offer");
+    EXPECT_EQ(answered["status"], "declined") << answered;
+    EXPECT_EQ(answered["by"], 0);
+    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses;"), "1|declined\n");
+    // Whatever red plays, blue wins now.
+    for (int c = 0; c < 7; ++c)
+        if (board.can_play(c)) {
+            ASSERT_EQ(move(*alice, code, ply, column(c))["type"], "moved");
+            break;
+        }
+    const json over = event(*alice, "game_over");
+    EXPECT_EQ(over["result"]["winner"], 1) << over;
+}
+
+// Three seats of Grav, two of them the AI's: before anyone has placed a stone, both AI seats
+// see an even game and accept the person's offer, so the game ends by agreement.
+TEST_F(ai, EveryAiSeatAcceptsAnEvenDrawInGrav) {
+    auto alice = player("alice");
+    json reply = alice->request(
+        {{"type", "create_room"},
+         {"game", "grav"},
+         {"options",
+          {{"size", 7}, {"players", 3}, {"a", 3}, {"b", 2}, {"c", 3}, {"d", 1}, {"e", 4}}},
+         {"seat", 0},
+         {"ai", {{"level", "hard"}}}});
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    const json offered = alice->request({{"type", "offer_draw"}, {"code", code}});
+    ASSERT_EQ(offered["type"], "draw_offer") << offered;
+    const json over = event(*alice, "game_over");
+    ASSERT_EQ(over["type"], "game_over") << over;
+    EXPECT_EQ(over["result"]["reason"], "agreement") << over;
+    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY seat;"),
+              "1|accepted\n2|accepted\n");
+}
+
 class ai_off : public server_test {
 protected:
     std::vector<std::string> server_args() const override { return {"--ai-threads", "0"}; }

@@ -1,11 +1,12 @@
 // Connect Four in the browser: a shared link, two browser contexts (desktop and phone), moves
 // to four in a row, chat, the replay; draws, resignation, abort; the computer; reload,
-// server restart and two tabs; a terminal player in the same room.
+// server restart and two tabs; a terminal player in the same room; failover to a second server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { withServerAndBrowser, openPage, watchErrors, assertNoErrors, shot, shotBoard, noHorizontalScroll, createRoom, joinByLink, status,
-  DESKTOP, PHONE, CLI_BIN, LIMIT } from './harness.mjs';
+  DESKTOP, PHONE, CLI_BIN, LIMIT, Server } from './harness.mjs';
 import { redSeat, column, cell, drop, newGame as newC4Game } from './connect4_page.mjs';
 
 let server;
@@ -264,4 +265,49 @@ test('the room link is copied, with or without the clipboard API, and shared by 
   assert.equal(await clipboard(), url);
   assertNoErrors(host, insecure);
   await host.context().close();
+});
+
+// A port nobody listens on now, for a server started later in the test.
+function unusedPort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test('pages given two servers sharing one database move to the second when the first stops', LIMIT, async () => {
+  const { red, blue, url } = await newGame('lena', 'milo');
+  const second = new Server();
+  second.db = server.db;
+  second.port = await unusedPort();
+  // The list in the room's address; the first is the server that served the page.
+  const servers = `127.0.0.1:${server.port},127.0.0.1:${second.port}`;
+  for (const page of [red, blue]) {
+    await page.goto(`${url}?servers=${servers}`);
+    await page.getByText('Connected').waitFor();
+  }
+  await drop(red, 'a', 'a1 red');
+  await cell(blue, 'a1 red').waitFor();
+
+  red.context().serverDown = blue.context().serverDown = true;
+  await server.stop();
+  await red.getByText(/Offline, reconnecting/).waitFor();
+  await second.start();
+  await red.getByText('Connected').waitFor();
+  await blue.getByText('Connected').waitFor();
+  await drop(blue, 'b', 'b1 blue');
+  await cell(red, 'b1 blue').waitFor();
+  await drop(red, 'c', 'c1 red');
+  await cell(blue, 'c1 red').waitFor();
+  red.context().serverDown = blue.context().serverDown = false;
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+  // The first server again on the same database, for what follows in this file.
+  await second.stop();
+  await server.start();
 });

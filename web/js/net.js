@@ -1,5 +1,8 @@
 // One WebSocket to the server (protocol/README.md): hello with the token kept in localStorage,
-// requests matched to replies by id, and a reconnect with backoff when the socket drops.
+// requests matched to replies by id, and a reconnect with backoff when the socket drops, to
+// the next of the servers when several share the database (servers.js).
+import { pageServers, nextServer } from './servers.js';
+
 const TOKEN_KEY = 'plyroom.token';
 const NAME_KEY = 'plyroom.name';
 
@@ -22,12 +25,13 @@ export class Connection {
     this.welcome = null;
     this.delay = 250;
     this.closed = false;
+    this.servers = pageServers();
+    this.server = 0;
     this.open();
   }
 
   open() {
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+    const socket = new WebSocket(this.servers[this.server]);
     this.socket = socket;
     this.welcome = null;
     this.onStatus('connecting');
@@ -40,6 +44,8 @@ export class Connection {
       this.welcome = null;
       if (this.closed) return;
       this.onStatus('offline');
+      // The server just lost may be gone for good: the next one is tried first.
+      this.server = nextServer(this.server, this.servers.length);
       setTimeout(() => this.open(), this.delay);
       this.delay = Math.min(this.delay * 2, 4000);
     };

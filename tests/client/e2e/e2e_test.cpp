@@ -1,8 +1,13 @@
 // End-to-end: a real plyroom-server and real plyroom clients on pseudo-terminals, playing
 // through the terminal as a person would. No timing is asserted; every wait is generous.
 #include "fixture.hpp"
+#include "support/test_database.hpp"
 
+#include <arpa/inet.h>
 #include <csignal>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -172,6 +177,57 @@ TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
     EXPECT_TRUE(bob_->expect("blue (bob) wins, by resignation")) << bob_->seen();
     leave_after_the_end(*alice_);
     leave_after_the_end(*bob_);
+}
+
+// A port nobody listens on now, for a server started later in the test.
+unsigned short unused_port() {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    unsigned short port = 0;
+    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    if (fd >= 0)
+        ::close(fd);
+    return port;
+}
+
+// Two servers share one SQLite file one after the other: the first on its port until it is
+// killed, then the second on another port. Clients given both resume on the second with their
+// tokens and the game goes on from the stored moves.
+TEST_F(EndToEnd, ClientsGivenTwoServersMoveToTheSecondWhenTheFirstDies) {
+    const unsigned short second_port = unused_port();
+    ASSERT_NE(second_port, 0);
+    const std::string second_url = "ws://127.0.0.1:" + std::to_string(second_port);
+    {
+        test::schema::relay to_first(server_->url());
+        test::schema::relay to_second(second_url);
+        servers_ = to_first.url() + "," + to_second.url();
+        host_and_join("connect4");
+        play(*alice_, *bob_, "d");
+        server_->stop(SIGKILL);
+        ASSERT_TRUE(alice_->expect("Connection lost")) << alice_->seen();
+        ASSERT_TRUE(bob_->expect("Connection lost")) << bob_->seen();
+        server_ = std::make_unique<server_process>((dir_ / "plyroom.db").string(),
+                                                   std::vector<std::string>{}, second_port);
+        ASSERT_TRUE(server_->running());
+        ASSERT_TRUE(bob_->expect("Moving to the server " + to_second.url())) << bob_->seen();
+        ASSERT_TRUE(bob_->expect("Your move")) << bob_->seen();
+        ASSERT_TRUE(alice_->expect("Moving to the server " + to_second.url())) << alice_->seen();
+        play(*bob_, *alice_, "e");
+        play(*alice_, *bob_, "c");
+        bob_->type("resign");
+        bob_->type("y");
+        EXPECT_TRUE(alice_->expect("red (alice) wins, by resignation")) << alice_->seen();
+        leave_after_the_end(*alice_);
+        leave_after_the_end(*bob_);
+    }
+    // Every move reached the one database, those played on the second server included.
+    EXPECT_EQ(test::query_rows((dir_ / "plyroom.db").string(), "SELECT COUNT(*) FROM moves;"),
+              "3\n");
 }
 
 TEST_F(EndToEnd, ListShowsWaitingRoomsAndErrorsAreOneLine) {

@@ -42,9 +42,10 @@ protected:
     // `size_` (COLUMNS and LINES: the pseudo-terminal has no window size of its own).
     std::unique_ptr<client_process> client(const std::string& who,
                                            const std::vector<std::string>& args) {
-        if (!relay_ || relay_->upstream() != server_->url())
+        if (servers_.empty() && (!relay_ || relay_->upstream() != server_->url()))
             relay_ = std::make_unique<test::schema::relay>(server_->url());
-        std::vector<std::string> all{"--server", relay_->url(), "--name", who};
+        std::vector<std::string> all{"--server", servers_.empty() ? relay_->url() : servers_,
+                                     "--name", who};
         all.insert(all.end(), args.begin(), args.end());
         const std::filesystem::path home = dir_ / who;
         std::filesystem::create_directories(home);
@@ -125,6 +126,7 @@ protected:
     std::filesystem::path dir_;
     std::unique_ptr<server_process> server_;
     std::unique_ptr<test::schema::relay> relay_; // between the clients and the server
+    std::string servers_; // when set, the clients' --server list instead of relay_
     std::unique_ptr<client_process> alice_;
     std::unique_ptr<client_process> bob_;
     std::string code_;

@@ -121,6 +121,15 @@ TEST_F(EndToEnd, HostingAgainstTheServersAiWhichOpens) {
     leave_after_the_end(*alice_);
 }
 
+// Before the first disc the game is even for the server's AI, which accepts the offer.
+TEST_F(EndToEnd, TheServersAiAnswersADrawOffer) {
+    alice_ = client("alice", {"host", "connect4", "--ai", "hard", "--seat", "first"});
+    ASSERT_TRUE(alice_->expect("Your move (you play red)")) << alice_->seen();
+    alice_->type("draw");
+    EXPECT_TRUE(alice_->expect("a draw, by agreement")) << alice_->seen();
+    leave_after_the_end(*alice_);
+}
+
 TEST_F(EndToEnd, TwoBotsPlayAWholeConnectFourGame) {
     bots_play_connect4({"--level", "easy", "--seed", "11", "--ai-move-ms", "100"},
                        {"--seed", "12", "--ai-move-ms", "100"});
