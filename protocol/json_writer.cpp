@@ -170,6 +170,12 @@ json_writer& json_writer::null() {
     return item([&] { out_ += "null"; });
 }
 
+json_writer& json_writer::members(std::string_view json_text) {
+    if (json_text.empty())
+        return *this;
+    return item([&] { out_ += json_text; });
+}
+
 json_writer& json_writer::value(const nlohmann::json& value) {
     return item(
         [&] { out_ += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); });

@@ -53,5 +53,20 @@ TEST(JsonWriter, ReplacesInvalidUtf8AsNlohmannDoes) {
     }
 }
 
+TEST(JsonWriter, MembersAlreadyWrittenJoinTheOpenObjectWithTheirCommas) {
+    std::string text;
+    json_writer out(text);
+    out.begin_object().members(R"("a":1,"b":[2])").key("c").null().end_object();
+    EXPECT_EQ(text, R"({"a":1,"b":[2],"c":null})");
+    text.clear();
+    json_writer second(text);
+    second.begin_object().key("a").number(1).members(R"("b":2)").members("").end_object();
+    EXPECT_EQ(text, R"({"a":1,"b":2})");
+    text.clear();
+    json_writer empty(text);
+    empty.begin_object().members("").key("c").boolean(true).end_object();
+    EXPECT_EQ(text, R"({"c":true})");
+}
+
 } // namespace
 } // namespace plyroom::protocol
