@@ -146,9 +146,16 @@ private:
         push(p::game_over{s().code, result});
     }
 
+    // A draw offer's step, in the offers' table and in the record.
+    void record_offer(const char* event, int seat) {
+        record(core::draw_kind, seat, s().game->ply(),
+               json{{"offer", s().offer->id}, {"event", event}});
+    }
+
     void resolve_offer(const char* status, int by) {
         out_.rows.push_back(
             store::draw_resolution_row{s().offer->id, status, by, ctx_.now, s().game->ply()});
+        record_offer(status, by);
     }
 
     // Closes the open offer as lapsed; its offerer may offer again only after a later move.
@@ -201,6 +208,7 @@ private:
         entry.ply = ply;
         entry.body = std::move(body);
         entry.at = ctx_.now;
+        s().last_activity = ctx_.now;
         if (s().clock)
             entry.clock = s().clock->reading();
         out_.rows.push_back(store::record_row{s().game_id, std::move(entry)});
@@ -460,6 +468,7 @@ private:
         s().offer = open_offer{id, *seat, s().game->ply(), {}};
         out_.rows.push_back(
             store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
+        record_offer("open", *seat);
         mark_reply();
         push(p::draw_offer_event{s().code, *seat, "open", {}});
     }
@@ -488,6 +497,7 @@ private:
         s().offer->accepted.insert(*seat);
         // Every seat still in the game but the offerer must accept; until then it stays open.
         if (!everyone_else_accepted()) {
+            record_offer("accept", *seat);
             mark_reply();
             push(p::draw_offer_event{
                 s().code, s().offer->by, "open",
@@ -567,6 +577,8 @@ private:
     // ---- The clock and claims: what the time alone brings about.
 
     void on_tick() {
+        if (const auto abandoned = s().abandoned_at(); abandoned && ctx_.now >= *abandoned)
+            return end_inactive();
         if (s().status != room_status::playing)
             return;
         if (s().clock) {
@@ -609,6 +621,15 @@ private:
         if (!change_match([](core::match& m) { return m.abort(core::no_first_move_kind); }))
             return;
         record(core::no_first_move_kind, seat, ply, json::object());
+        finish_if_over();
+    }
+
+    // Nobody is left to finish the game: it ends as aborted, so it no longer waits to be resumed.
+    void end_inactive() {
+        const int ply = s().game->ply();
+        if (!change_match([](core::match& m) { return m.abort(core::inactive_kind); }))
+            return;
+        record(core::inactive_kind, std::nullopt, ply, json::object());
         finish_if_over();
     }
 
@@ -984,13 +1005,14 @@ outcome handle(const room_state& state, const command& cmd, const context& ctx) 
 }
 
 std::optional<std::int64_t> next_deadline(const room_state& state) {
-    if (state.status != room_status::playing)
-        return std::nullopt;
     std::optional<std::int64_t> soonest;
     auto consider = [&](std::optional<std::int64_t> at) {
         if (at && (!soonest || *at < *soonest))
             soonest = at;
     };
+    consider(state.abandoned_at());
+    if (state.status != room_status::playing)
+        return soonest;
     if (state.clock) {
         consider(state.clock->flag_deadline());
         consider(state.clock->first_move_deadline(state.timing.first_move_ms));
