@@ -170,9 +170,33 @@ json_writer& json_writer::null() {
     return item([&] { out_ += "null"; });
 }
 
+json_writer& json_writer::members(std::string_view json_text) {
+    if (json_text.empty())
+        return *this;
+    return item([&] { out_ += json_text; });
+}
+
+// Scalars are written here; containers by nlohmann's serializer straight into the text, with
+// no string of their own.
 json_writer& json_writer::value(const nlohmann::json& value) {
-    return item(
-        [&] { out_ += value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); });
+    switch (value.type()) {
+    case nlohmann::json::value_t::null:
+        return null();
+    case nlohmann::json::value_t::boolean:
+        return boolean(value.get<bool>());
+    case nlohmann::json::value_t::number_integer:
+        return number(value.get<std::int64_t>());
+    case nlohmann::json::value_t::string:
+        return string(value.get_ref<const std::string&>());
+    default:
+        break;
+    }
+    return item([&] {
+        nlohmann::detail::serializer<nlohmann::json> serializer(
+            nlohmann::detail::output_adapter<char>(out_), ' ',
+            nlohmann::json::error_handler_t::replace);
+        serializer.dump(value, false, false, 0);
+    });
 }
 
 } // namespace plyroom::protocol

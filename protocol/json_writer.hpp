@@ -26,6 +26,8 @@ public:
     json_writer& boolean(bool value);
     json_writer& null();
     json_writer& value(const nlohmann::json& value);
+    // Members of the open object already written as JSON text ("\"a\":1,\"b\":2"), as they are.
+    json_writer& members(std::string_view json_text);
 
 private:
     void separate(); // the comma before a second and later item

@@ -70,10 +70,14 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
         return m;
     }
     if (type == "state")
-        return state_message{o.at("code").get<std::string>(), o.at("state")};
+        return state_message{o.at("code").get<std::string>(), o.at("state"), std::nullopt};
     if (type == "moved")
-        return moved{o.at("code").get<std::string>(), o.at("ply").get<int>(),
-                     o.at("seat").get<int>(), o.at("move"), o.at("state")};
+        return moved{o.at("code").get<std::string>(),
+                     o.at("ply").get<int>(),
+                     o.at("seat").get<int>(),
+                     o.at("move"),
+                     o.at("state"),
+                     std::nullopt};
     if (type == "game_over")
         return game_over{o.at("code").get<std::string>(), o.at("result")};
     if (type == "draw_offer")
@@ -108,7 +112,34 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     return std::nullopt;
 }
 
+// The length of the STATE text a moved or state event carries, if the server wrote one.
+std::size_t written_size(const server_body& body) {
+    if (const auto* m = std::get_if<moved>(&body); m && m->written)
+        return m->written->members.size();
+    if (const auto* m = std::get_if<state_message>(&body); m && m->written)
+        return m->written->members.size();
+    return 0;
+}
+
+// STATE as the server wrote it: its members, then the clock.
+void write_state(json_writer& out, const written_state& state) {
+    out.begin_object().members(state.members).key("clock").value(state.clock).end_object();
+}
+
+// STATE as a tree, from the text when the server wrote it.
+json state_tree(const json& state, const std::optional<written_state>& written) {
+    return written ? json::parse(state_text(*written)) : state;
+}
+
 } // namespace
+
+std::string state_text(const written_state& state) {
+    std::string text;
+    text.reserve(state.members.size() + 16);
+    json_writer out(text);
+    write_state(out, state);
+    return text;
+}
 
 // An error reply with its wire code name.
 server_message make_error(error_code code, std::string message, json id) {
@@ -177,14 +208,14 @@ json to_json(const server_message& message) {
                    },
                    [&](const state_message& m) {
                        out["code"] = m.code;
-                       out["state"] = m.state;
+                       out["state"] = state_tree(m.state, m.written);
                    },
                    [&](const moved& m) {
                        out["code"] = m.code;
                        out["ply"] = m.ply;
                        out["seat"] = m.seat;
                        out["move"] = m.move;
-                       out["state"] = m.state;
+                       out["state"] = state_tree(m.state, m.written);
                    },
                    [&](const game_over& m) {
                        out["code"] = m.code;
@@ -235,6 +266,13 @@ void write_optional(json_writer& out, const std::optional<std::string>& text) {
         out.null();
 }
 
+void write_state(json_writer& out, const json& state, const std::optional<written_state>& written) {
+    if (written)
+        write_state(out, *written);
+    else
+        out.value(state);
+}
+
 void write_room(json_writer& out, const room_view& room) {
     out.begin_object()
         .key("code")
@@ -283,12 +321,12 @@ void write_body(json_writer& out, const server_body& body) {
                        out.end_array();
                    },
                    [&](const state_message& m) {
-                       out.key("code").string(m.code).key("state").value(m.state);
+                       write_state(out.key("code").string(m.code).key("state"), m.state, m.written);
                    },
                    [&](const moved& m) {
                        out.key("code").string(m.code).key("ply").number(m.ply);
                        out.key("seat").number(m.seat).key("move").value(m.move);
-                       out.key("state").value(m.state);
+                       write_state(out.key("state"), m.state, m.written);
                    },
                    [&](const game_over& m) {
                        out.key("code").string(m.code).key("result").value(m.result);
@@ -336,7 +374,7 @@ void write_body(json_writer& out, const server_body& body) {
 // event, and a tree would copy the game's STATE once more.
 std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body) {
     std::string text;
-    text.reserve(256);
+    text.reserve(256 + written_size(body)); // one allocation for a message with its STATE
     json_writer out(text);
     out.begin_object().key("type").string(type_name(body));
     if (!id.is_null())

@@ -58,9 +58,21 @@ struct rooms_message {
     std::vector<room_view> rooms;
 };
 
+// STATE as the server writes it, straight to text (server/match/room_state.hpp): every member
+// but "clock" already written, and the clock apart, because the room sets it once the turn has
+// begun (after the commit). Sending only: clients read STATE into a tree.
+struct written_state {
+    std::string members; // the members but "clock", as JSON text without the braces
+    json clock;          // null for an untimed room
+};
+
+// STATE as JSON text: {members,"clock":clock}.
+std::string state_text(const written_state& state);
+
 struct state_message {
     std::string code;
     json state;
+    std::optional<written_state> written; // set by the server: sent instead of `state`
 };
 
 struct moved {
@@ -69,6 +81,7 @@ struct moved {
     int seat = 0;
     json move;
     json state;
+    std::optional<written_state> written; // set by the server: sent instead of `state`
 };
 
 struct game_over {

@@ -160,6 +160,7 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
         room->wake();
         std::lock_guard lock(rooms_mutex_);
         rooms_[game.code] = std::move(room);
+        maybe_waiting_.insert(game.code);
         metrics_.rooms_open.fetch_add(1);
     }
     return problems;
@@ -272,6 +273,7 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
         room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
         rooms_[code] = room;
         creators_[code] = creator.player_id;
+        maybe_waiting_.insert(code);
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);
@@ -330,24 +332,42 @@ std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
     return out;
 }
 
-// Rooms still waiting where the player holds a seat or is the creator.
+// Rooms still waiting where the player holds a seat or is the creator. Rooms seen past
+// waiting are dropped from maybe_waiting_, so this costs the rooms waiting, not all rooms.
 std::size_t lobby::waiting_rooms_of(const std::string& player_id) const {
-    std::vector<std::pair<std::shared_ptr<match::room>, bool>> rooms; // and created by them
+    struct candidate {
+        std::string code;
+        std::shared_ptr<match::room> room;
+        bool created = false; // by this player
+    };
+    std::vector<candidate> rooms;
     {
         std::lock_guard lock(rooms_mutex_);
-        for (const auto& [code, room] : rooms_) {
+        for (const std::string& code : maybe_waiting_) {
+            const auto room = rooms_.find(code);
+            if (room == rooms_.end())
+                continue;
             const auto creator = creators_.find(code);
-            rooms.emplace_back(room, creator != creators_.end() && creator->second == player_id);
+            rooms.push_back(
+                {code, room->second, creator != creators_.end() && creator->second == player_id});
         }
     }
     std::size_t count = 0;
-    for (const auto& [room, created] : rooms) {
-        auto view = room->summary();
-        if (view->status == "waiting" &&
-            (created || std::any_of(view->seats.begin(), view->seats.end(),
-                                    [&](const auto& seat) { return seat.player == player_id; })))
+    std::vector<const candidate*> started;
+    for (const candidate& c : rooms) {
+        auto view = c.room->summary();
+        if (view->status != "waiting") {
+            started.push_back(&c);
+            continue;
+        }
+        if (c.created || std::any_of(view->seats.begin(), view->seats.end(),
+                                     [&](const auto& seat) { return seat.player == player_id; }))
             ++count;
     }
+    std::lock_guard lock(rooms_mutex_);
+    for (const candidate* c : started)
+        if (const auto room = rooms_.find(c->code); room == rooms_.end() || room->second == c->room)
+            maybe_waiting_.erase(c->code);
     return count;
 }
 
@@ -360,6 +380,7 @@ void lobby::clear_rooms() {
     std::lock_guard lock(rooms_mutex_);
     rooms_.clear();
     creators_.clear();
+    maybe_waiting_.clear();
 }
 
 // Drops a finished room nobody is attached to.
@@ -371,6 +392,7 @@ void lobby::forget(const match::room& room) {
         return;
     rooms_.erase(it);
     creators_.erase(room.code());
+    maybe_waiting_.erase(room.code());
     metrics_.rooms_open.fetch_sub(1);
 }
 
@@ -412,6 +434,7 @@ void lobby::open_rematch(match::rematch_plan plan,
         std::lock_guard lock(rooms_mutex_);
         reserved_codes_.erase(plan.room.code);
         rooms_[plan.room.code] = room;
+        maybe_waiting_.insert(plan.room.code);
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);

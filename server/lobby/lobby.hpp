@@ -17,6 +17,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include <boost/asio/io_context.hpp>
@@ -100,6 +101,9 @@ private:
     std::unordered_map<std::string, std::shared_ptr<match::room>> rooms_;
     // Who created each room made since the start, counted before its creator is seated.
     std::unordered_map<std::string, std::string> creators_;
+    // Rooms that may still be waiting: a room leaves "waiting" once and never returns, so the
+    // per-creation count of a player's waiting rooms looks at these only, not at every room.
+    mutable std::unordered_set<std::string> maybe_waiting_;
     // Codes set aside for rematches whose rooms are not created yet.
     std::set<std::string> reserved_codes_;
     match::room_timing timing_;

@@ -188,10 +188,10 @@ void room::begin_turn(outcome& out) {
     state_.clock->begin(now);
     const json clock = state_.clock->state_json(now, state_.timing.first_move_ms);
     for (p::server_body& event : out.events) {
-        if (auto* m = std::get_if<p::moved>(&event))
-            m->state["clock"] = clock;
-        else if (auto* st = std::get_if<p::state_message>(&event))
-            st->state["clock"] = clock;
+        if (auto* m = std::get_if<p::moved>(&event); m && m->written)
+            m->written->clock = clock;
+        else if (auto* st = std::get_if<p::state_message>(&event); st && st->written)
+            st->written->clock = clock;
     }
 }
 

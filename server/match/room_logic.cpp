@@ -60,7 +60,7 @@ private:
 
     void push(p::server_body event) { out_.events.push_back(std::move(event)); }
     void push_room() { push(p::room_message{s().view()}); }
-    void push_state() { push(p::state_message{s().code, s().state_json(ctx_.now)}); }
+    void push_state() { push(p::state_message{s().code, nullptr, s().write_state(ctx_.now)}); }
     void push_event(std::string type, json fields) {
         push(p::game_event{s().code, std::move(type), std::move(fields)});
     }
@@ -445,7 +445,8 @@ private:
             s().offer_blocked[*lapsed_by] = true;
         }
         mark_reply();
-        push(p::moved{s().code, ply, *seat, std::move(effect.record), s().state_json(ctx_.now)});
+        push(p::moved{s().code, ply, *seat, std::move(effect.record), nullptr,
+                      s().write_state(ctx_.now)});
         if (lapsed_by)
             push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
         if (takeback_lapsed)

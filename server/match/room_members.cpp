@@ -79,8 +79,8 @@ void send_sync(const event_log& log, const room_state& state, std::optional<std:
         }
     const std::int64_t v = log.version();
     to.send(frame(p::server_message{id, v, p::room_message{state.view()}}));
-    to.send(
-        frame(p::server_message{nullptr, v, p::state_message{state.code, state.state_json(now)}}));
+    to.send(frame(p::server_message{
+        nullptr, v, p::state_message{state.code, nullptr, state.write_state(now)}}));
 }
 
 } // namespace plyroom::server::match

@@ -1,5 +1,7 @@
 #include "room_state.hpp"
 
+#include "protocol/json_writer.hpp"
+
 #include <algorithm>
 
 namespace plyroom::server::match {
@@ -102,15 +104,45 @@ std::optional<std::int64_t> room_state::absent_since(int seat) const {
 
 // The match's STATE plus what the room holds open (a draw offer, a takeback request, a rematch
 // offer) and the clock, so that a full sync shows all of it.
-json room_state::state_json(std::int64_t now) const {
-    json state = game->state();
+protocol::written_state room_state::write_state(std::int64_t now) const {
+    protocol::written_state out;
+    out.members.reserve(256);
+    protocol::json_writer w(out.members);
+    // The match's own STATE, its draw offer aside: the room knows whether one is open.
+    const json match_state = game->state();
+    for (const auto& [name, value] : match_state.items())
+        if (name != "draw_offer")
+            w.key(name).value(value);
+    w.key("draw_offer");
     if (offer)
-        state["draw_offer"] = json{{"by", offer->by}, {"status", "open"}};
-    state["clock"] = clock ? clock->state_json(now, timing.first_move_ms) : json(nullptr);
-    state["takeback"] =
-        takeback ? json{{"by", takeback->by}, {"plies", takeback->plies}} : json(nullptr);
-    state["rematch"] = rematch ? json{{"agreed", rematch->agreed}} : json(nullptr);
-    return state;
+        w.begin_object().key("by").number(offer->by).key("status").string("open").end_object();
+    else
+        w.null();
+    w.key("takeback");
+    if (takeback)
+        w.begin_object()
+            .key("by")
+            .number(takeback->by)
+            .key("plies")
+            .number(takeback->plies)
+            .end_object();
+    else
+        w.null();
+    w.key("rematch");
+    if (rematch) {
+        w.begin_object().key("agreed").begin_array();
+        for (const int seat : rematch->agreed)
+            w.number(seat);
+        w.end_array().end_object();
+    } else {
+        w.null();
+    }
+    out.clock = clock ? clock->state_json(now, timing.first_move_ms) : json(nullptr);
+    return out;
+}
+
+json room_state::state_json(std::int64_t now) const {
+    return json::parse(protocol::state_text(write_state(now)));
 }
 
 std::optional<std::int64_t> room_state::abandoned_at() const {

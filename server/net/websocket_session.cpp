@@ -89,9 +89,12 @@ void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
         return;
     }
     if (ws_.is_message_done()) {
-        const std::string text = beast::buffers_to_string(buffer_.data());
+        // Read in place: a flat buffer holds the message in one piece.
+        const auto data = buffer_.data();
+        const bool go_on =
+            client_->on_frame(std::string_view(static_cast<const char*>(data.data()), data.size()));
         buffer_.consume(buffer_.size());
-        if (!client_->on_frame(text))
+        if (!go_on)
             return; // the client resumes reading once it may handle the next message
     }
     do_read();

@@ -53,5 +53,36 @@ TEST(JsonWriter, ReplacesInvalidUtf8AsNlohmannDoes) {
     }
 }
 
+TEST(JsonWriter, MembersAlreadyWrittenJoinTheOpenObjectWithTheirCommas) {
+    std::string text;
+    json_writer out(text);
+    out.begin_object().members(R"("a":1,"b":[2])").key("c").null().end_object();
+    EXPECT_EQ(text, R"({"a":1,"b":[2],"c":null})");
+    text.clear();
+    json_writer second(text);
+    second.begin_object().key("a").number(1).members(R"("b":2)").members("").end_object();
+    EXPECT_EQ(text, R"({"a":1,"b":2})");
+    text.clear();
+    json_writer empty(text);
+    empty.begin_object().members("").key("c").boolean(true).end_object();
+    EXPECT_EQ(text, R"({"c":true})");
+}
+
+TEST(JsonWriter, ValuesAreWrittenAsNlohmannDumpsThem) {
+    const json values = json::array({nullptr, true, false, 0, -7, std::int64_t{1} << 62,
+                                     std::uint64_t{18446744073709551615u}, 2.5, "",
+                                     "t\u00e9xt \"q\"\n", json::object(), json::array(),
+                                     json{{"b", {1, nullptr, "x"}}, {"a", {{"c", false}}}}});
+    for (const json& value : values) {
+        std::string text;
+        json_writer(text).value(value);
+        EXPECT_EQ(text, value.dump(-1, ' ', false, json::error_handler_t::replace)) << value;
+    }
+    std::string text;
+    json_writer out(text);
+    out.begin_array().value(values[1]).value(values[12]).value(values[0]).end_array();
+    EXPECT_EQ(json::parse(text), json::array({true, values[12], nullptr}));
+}
+
 } // namespace
 } // namespace plyroom::protocol

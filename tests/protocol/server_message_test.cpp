@@ -28,7 +28,8 @@ TEST(ServerMessage, RoomMatchesTheProtocolShape) {
 }
 
 TEST(ServerMessage, EventsCarryV) {
-    const json j = to_json(server_message{nullptr, 7, moved{"K7QX2M", 0, 0, {{"column", 3}}, {}}});
+    const json j = to_json(
+        server_message{nullptr, 7, moved{"K7QX2M", 0, 0, {{"column", 3}}, {}, std::nullopt}});
     EXPECT_EQ(j["v"], 7);
     EXPECT_FALSE(j.contains("id"));
     EXPECT_EQ(j["type"], "moved");
@@ -47,8 +48,8 @@ TEST(ServerMessage, RoundTripEveryBody) {
         {1, std::nullopt, welcome{"p_1", "alice", "secret", 1, "plyroom 0.1.0", {"ABCDEF"}}},
         {2, 3, room_message{sample_room()}},
         {nullptr, std::nullopt, rooms_message{{sample_room(), sample_room()}}},
-        {nullptr, 4, state_message{"K7QX2M", {{"ply", 0}}}},
-        {nullptr, 5, moved{"K7QX2M", 0, 1, {{"column", 2}}, {{"ply", 1}}}},
+        {nullptr, 4, state_message{"K7QX2M", {{"ply", 0}}, std::nullopt}},
+        {nullptr, 5, moved{"K7QX2M", 0, 1, {{"column", 2}}, {{"ply", 1}}, std::nullopt}},
         {nullptr, 6, game_over{"K7QX2M", {{"outcome", "draw"}}}},
         {nullptr, 7, draw_offer_event{"K7QX2M", 1, "open", {}}},
         {nullptr, 7, draw_offer_event{"K7QX2M", 1, "open", {0, 2}}},
