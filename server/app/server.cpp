@@ -1,6 +1,7 @@
 #include "server.hpp"
 
 #include "ai/ai_pool.hpp"
+#include "cluster/node.hpp"
 #include "fd_limit.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
@@ -102,7 +103,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 // Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
 // commits in flight finish, close every connection with 1001, give the threads a moment.
 bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer, ai::ai_pool* ai,
-           const config& settings) {
+           const config& settings, cluster::node* node) {
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -142,6 +143,9 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
         if (ai != nullptr)
             ai->cancel();
         writer.stop();
+        // The last commit is done: the other nodes may take this node's rooms at once.
+        if (node != nullptr)
+            node->hand_over();
         state.close_all();
         wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
     });
@@ -203,6 +207,15 @@ int run_server(const config& settings) {
         return 1;
 
     server::metrics metrics;
+    std::unique_ptr<cluster::node> node;
+    if (!settings.cluster.empty()) {
+        node = std::make_unique<cluster::node>(settings.node_id, settings.db, metrics);
+        if (store::error failed = node->start()) {
+            spdlog::critical("{}", *failed);
+            return 1;
+        }
+        games = node->take_at_start(std::move(games));
+    }
     store::writer writer;
     if (store::error failed = writer.start(
             settings.db, settings.sync_full,
@@ -228,8 +241,12 @@ int run_server(const config& settings) {
                                               settings.restart_courtesy_seconds * 1000LL},
                            settings.ai_move_ms},
         ai ? &*ai : nullptr);
+    if (node)
+        lobby.join_cluster(node->hooks());
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
+    if (node)
+        node->run(lobby);
     // The AI opponents are players no token resumes (migrations/sqlite/0002_ai_players.sql).
     const auto ai_players = std::count_if(players.begin(), players.end(), [](const auto& player) {
         return player.token_hash.starts_with("none:");
@@ -255,7 +272,9 @@ int run_server(const config& settings) {
         lobby, metrics, limits,
         net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
 
-    const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings);
+    const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings, node.get());
+    if (node)
+        node->hand_over();
     // The AI and reader threads post to rooms and sessions: they end before the rooms and
     // the I/O context do.
     if (ai)

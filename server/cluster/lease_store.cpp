@@ -63,6 +63,7 @@ store::error lease_store::open(const std::string& url) {
                         "ORDER BY COALESCE(l.expires_at, 0), g.id LIMIT ?1"),
                     failed);
     offer_block_ = db_.prepare("SELECT nextval('plyroom_offer_blocks')", failed);
+    player_ = db_.prepare("SELECT id, name FROM players WHERE token_hash = ?1", failed);
     return failed;
 }
 
@@ -141,6 +142,17 @@ std::vector<lease> lease_store::orphaned(std::size_t limit, store::error& failed
         out.push_back(lease{orphaned_.integer(0), orphaned_.text(1), orphaned_.integer(2)});
     failed = orphaned_.failure();
     orphaned_.reset();
+    return out;
+}
+
+std::optional<std::pair<std::string, std::string>>
+lease_store::player(const std::string& token_hash, store::error& failed) {
+    player_.bind(1, token_hash);
+    std::optional<std::pair<std::string, std::string>> out;
+    if (player_.step())
+        out.emplace(player_.text(0), player_.text(1));
+    failed = player_.failure();
+    player_.reset();
     return out;
 }
 

@@ -57,13 +57,17 @@ public:
     // Unfinished games that no live lease holds, oldest lease first, at most `limit`.
     std::vector<lease> orphaned(std::size_t limit, store::error& failed);
 
+    // A player made on another node, by the hash of its token: its id and name.
+    std::optional<std::pair<std::string, std::string>> player(const std::string& token_hash,
+                                                              store::error& failed);
+
     // The first of a block of 1000 draw offer ids for this node.
     std::optional<std::int64_t> offer_id_block(store::error& failed);
 
 private:
     store::database db_;
     store::statement register_, renew_node_, drop_node_, reserve_, take_, renew_all_, release_,
-        forget_, orphaned_, offer_block_;
+        forget_, orphaned_, offer_block_, player_;
 };
 
 } // namespace plyroom::server::cluster

@@ -44,7 +44,8 @@ bool changes_view(const p::server_body& event) {
 room::room(boost::asio::io_context& ioc, room_services& services, room_state initial,
            std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
-      state_(std::move(initial)), events_(first_v, services.history_limit),
+      game_id_(initial.game_id), state_(std::move(initial)),
+      events_(first_v, services.history_limit),
       record_(std::make_shared<core::match_record>(std::move(record))), clock_timer_(strand_),
       summary_(std::make_shared<const p::room_view>(state_.view())) {
     state_.record = record_;
@@ -114,6 +115,8 @@ void room::run(pending next) {
     busy_ = true;
     keep_record(out->rows);
     store::rows rows = std::move(out->rows);
+    if (services_.fence)
+        rows.insert(rows.begin(), services_.fence(state_.game_id));
     services_.writer.submit(
         std::move(rows),
         [self = shared_from_this(), out, from = std::move(next.from), id = next.cmd.id](bool ok) {
