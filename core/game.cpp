@@ -1,24 +1,10 @@
 #include "game.hpp"
 
+#include "printable.hpp"
+
 #include <algorithm>
 
 namespace plyroom::core {
-
-namespace {
-
-// A name taken from the input, cut short and with control characters replaced, so that a
-// refusal never echoes more than a player could read.
-std::string printable(std::string_view text) {
-    constexpr std::size_t longest = 32;
-    std::string out;
-    for (const char c : text.substr(0, longest))
-        out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? '?' : c;
-    if (text.size() > longest)
-        out += "...";
-    return out;
-}
-
-} // namespace
 
 // The wire spelling of a refusal code.
 std::string_view refusal_code_name(refusal_code code) {
@@ -98,7 +84,7 @@ status match::act(int seat, const action& what, action_effect& effect) {
                     [&](const auto& item) { return defined(item.key()); }))
         for (const auto& [name, value] : items)
             if (!defined(name))
-                return bad_request("unknown field \"" + printable(name) + "\" in the move");
+                return bad_request("unknown field \"" + printable(name, 32) + "\" in the move");
     if (status refused = play(seat, what.body))
         return refused;
     ++ply_;
@@ -162,7 +148,7 @@ game_result match::agreed_result() const {
 
 status match::on_action(int /*seat*/, const action& what, action_effect& /*effect*/) {
     return refusal{refusal_code::unsupported,
-                   "this game has no \"" + printable(what.kind) + "\" action"};
+                   "this game has no \"" + printable(what.kind, 32) + "\" action"};
 }
 
 json match::result_json() const {

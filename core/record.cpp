@@ -3,8 +3,9 @@
 namespace plyroom::core {
 
 bool is_room_kind(std::string_view kind) {
-    for (std::string_view room_kind : {resign_kind, abort_kind, give_time_kind, flag_kind,
-                                       no_first_move_kind, claim_kind, takeback_kind, rematch_kind})
+    for (std::string_view room_kind :
+         {resign_kind, abort_kind, give_time_kind, flag_kind, no_first_move_kind, claim_kind,
+          draw_kind, takeback_kind, rematch_kind})
         if (kind == room_kind)
             return true;
     return false;
@@ -138,6 +139,8 @@ status replay(match& m, const record_entry& entry) {
                    ? m.end_agreed("abandoned")
                    : m.retire(against.get<int>(), "abandoned");
     }
+    if (entry.kind == draw_kind)
+        return entry.body.value("event", "") == "accepted" ? m.agree_draw() : std::nullopt;
     const std::optional<action> what = action_of(entry);
     if (!what)
         return std::nullopt;

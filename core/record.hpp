@@ -24,6 +24,10 @@ inline constexpr const char* flag_kind = "flag";
 inline constexpr const char* no_first_move_kind = "no_first_move";
 // A claim against an absent seat: {"against":s,"outcome":"victory"|"draw"}.
 inline constexpr const char* claim_kind = "claim";
+// A draw offer's life: {"offer":id,"event":e} with e "open" (made by `seat`), "accept" (an
+// acceptance that does not settle it yet: three or more players), or how it closed: "accepted"
+// (the game ends by agreement), "declined" or "lapsed".
+inline constexpr const char* draw_kind = "draw";
 // A takeback request or its outcome, and a rematch offer or its outcome.
 inline constexpr const char* takeback_kind = "takeback";
 inline constexpr const char* rematch_kind = "rematch";
@@ -65,8 +69,8 @@ status apply_record_entry(match& m, const json& entry);
 std::optional<action> action_of(const record_entry& entry);
 
 // Plays one entry on the match: a seat's action through act(), a resignation, an abort, a flag
-// fall or a claim; entries the match does not see (time given, takebacks, rematch offers) and
-// moves taken back change nothing.
+// fall, a claim or an agreed draw; entries the match does not see (time given, takebacks, rematch
+// offers) and moves taken back change nothing.
 status replay(match& m, const record_entry& entry);
 // Replays a whole record in order; the refusal names the entry that no longer replays.
 status replay(match& m, const match_record& record);

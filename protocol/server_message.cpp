@@ -98,7 +98,7 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
         return left_message{o.at("code").get<std::string>()};
     if (type == "error")
         return error_message{o.at("code").get<std::string>(),
-                             printable(o.value("message", std::string()))};
+                             core::printable(o.value("message", std::string()))};
     if (type == "seat_out" || type == "claimable" || type == "takeback" || type == "rematch") {
         json fields = o;
         for (const char* envelope : {"type", "code", "id", "v"})
@@ -112,8 +112,9 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
 
 // An error reply with its wire code name.
 server_message make_error(error_code code, std::string message, json id) {
-    return server_message{std::move(id), std::nullopt,
-                          error_message{std::string(error_code_name(code)), printable(message)}};
+    return server_message{
+        std::move(id), std::nullopt,
+        error_message{std::string(error_code_name(code)), core::printable(message)}};
 }
 
 // The wire type name of each body.

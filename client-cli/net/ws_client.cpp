@@ -1,6 +1,6 @@
 #include "net/ws_client.hpp"
 
-#include "protocol/printable.hpp"
+#include "printable.hpp"
 
 #include <deque>
 
@@ -138,7 +138,7 @@ void ws_client::impl::on_handshake(beast::error_code ec) {
         ended_ = true;
         return events_.opened("the server at " + address_.url() + " refused the connection (" +
                               std::to_string(handshake_response_.result_int()) +
-                              "): " + protocol::printable(said, 200));
+                              "): " + core::printable(said, 200));
     }
     if (ec)
         return fail_open(ec, "no WebSocket at");

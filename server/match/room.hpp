@@ -1,31 +1,31 @@
-// One room as an actor: its commands run one at a time on its own strand. Each command goes
-// through the pure room logic; rows are committed by the writer before the new state is
-// swapped in and its events get their `v` and are broadcast. Commands that arrive while a
-// commit is in flight wait their turn, so a room never blocks a thread and rooms never block
-// each other.
+// One room as an actor, sequencing its commands: they run one at a time on its own strand.
+// Each command goes through the pure room logic; rows are committed by the writer before the
+// new state is swapped in and its events get their `v` and are broadcast. Commands that
+// arrive while a commit is in flight wait their turn, so a room never blocks a thread and
+// rooms never block each other. Its parts: the members and their event log
+// (room_members.hpp, event_log.hpp), the stored record (stored_record.hpp), the AI seats
+// (ai_seats.hpp) and the timers (room_timers.hpp).
 #pragma once
 
+#include "ai_seats.hpp"
 #include "connection.hpp"
 #include "event_log.hpp"
 #include "record.hpp"
 #include "room_logic.hpp"
+#include "room_members.hpp"
+#include "room_timers.hpp"
+#include "stored_record.hpp"
 
 #include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-
-namespace plyroom::core::ai {
-class player;
-} // namespace plyroom::core::ai
 
 namespace plyroom::server {
 struct metrics;
@@ -96,29 +96,18 @@ private:
 
     void do_next();
     void run(pending next);
-    // The clock's timer: armed for the room's next deadline after every change.
-    void arm_timer();
-    // The events' STATE shows the clock as it stands now that the turn has begun.
-    void begin_turn(outcome& out);
-    void count_endings(const outcome& out);
-    // A finished room goes: an open rematch offer lapses first.
-    void close();
     void on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
                    const json& id, bool ok);
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
-    void send_sync(const outcome& out, const std::shared_ptr<connection>& from, const json& id);
+    // The events' STATE shows the clock as it stands now that the turn has begun.
+    void begin_turn(outcome& out);
+    void count_endings(const outcome& out);
+    void publish_summary(const outcome& out);
+    // The clock's timer: armed for the room's next deadline after every change.
+    void arm_timer();
+    // A finished room goes: an open rematch offer lapses first.
+    void close();
     void close_later();
-    void consider_ai();
-    std::optional<int> ai_seat_to_ask() const;
-    std::shared_ptr<core::ai::player> ai_player(int seat);
-    std::chrono::milliseconds ai_budget(int seat) const;
-    void on_ai_choice(int seat, std::optional<core::action> chosen);
-    void play_for_ai(int seat, const core::action& chosen);
-    void keep_record(const store::rows& rows);
-    void forget_failed_marks();
-    void rebuild_match();
-    void play_random_for_ai(int seat);
-    void ai_refused(int seat, const protocol::error_message& refusal);
 
     boost::asio::strand<boost::asio::io_context::executor_type> strand_;
     room_services& services_;
@@ -126,23 +115,12 @@ private:
     const std::int64_t game_id_;
     room_state state_;
     event_log events_;
-    // Every entry stored for the game, in order: what rebuilds the match should a commit fail
-    // after the match already took the change.
-    std::shared_ptr<core::match_record> record_;
-    // Entries a takeback marked whose commit has not been confirmed yet.
-    std::vector<std::int64_t> marks_in_flight_;
+    stored_record record_;
+    room_members members_;
+    room_timers timers_;
+    ai_seats ai_;
     std::deque<pending> queue_;
     bool busy_ = false;
-    std::map<connection_id, std::weak_ptr<connection>> connections_;
-    // The AI seats' players (created on first use) and, per seat, the ply it was last asked
-    // about out of turn, so each placement is offered to each AI seat once.
-    std::vector<std::shared_ptr<core::ai::player>> ai_players_;
-    std::vector<int> ai_asked_ply_;
-    bool ai_thinking_ = false;
-    bool ai_accepting_ = false; // an AI seat's acceptance of the open takeback is queued
-    std::optional<boost::asio::steady_timer> close_timer_; // set once the game has finished
-    boost::asio::steady_timer clock_timer_;
-    std::optional<std::int64_t> ticked_deadline_; // the deadline the last tick was run for
     bool closing_ = false;
     mutable std::mutex summary_mutex_;
     std::shared_ptr<const protocol::room_view> summary_;

@@ -146,9 +146,16 @@ private:
         push(p::game_over{s().code, result});
     }
 
+    // A draw offer's step, in the offers' table and in the record.
+    void record_offer(const char* event, int seat) {
+        record(core::draw_kind, seat, s().game->ply(),
+               json{{"offer", s().offer->id}, {"event", event}});
+    }
+
     void resolve_offer(const char* status, int by) {
         out_.rows.push_back(
             store::draw_resolution_row{s().offer->id, status, by, ctx_.now, s().game->ply()});
+        record_offer(status, by);
     }
 
     // Closes the open offer as lapsed; its offerer may offer again only after a later move.
@@ -459,6 +466,7 @@ private:
         s().offer = open_offer{id, *seat, s().game->ply(), {}};
         out_.rows.push_back(
             store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
+        record_offer("open", *seat);
         mark_reply();
         push(p::draw_offer_event{s().code, *seat, "open", {}});
     }
@@ -487,6 +495,7 @@ private:
         s().offer->accepted.insert(*seat);
         // Every seat still in the game but the offerer must accept; until then it stays open.
         if (!everyone_else_accepted()) {
+            record_offer("accept", *seat);
             mark_reply();
             push(p::draw_offer_event{
                 s().code, s().offer->by, "open",

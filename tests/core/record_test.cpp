@@ -70,6 +70,24 @@ TEST(MatchRecord, ReplayingTheRecordRebuildsTheMatch) {
     EXPECT_EQ(rebuilt->result(), live->result());
 }
 
+TEST(MatchRecord, AnAcceptedDrawEndsTheReplayByAgreementAndTheOfferStepsChangeNothing) {
+    auto m = new_match("connect4");
+    const match_record record{
+        {1, move_kind, 0, 0, json{{"column", 3}}, 0, nullptr, {}},
+        {2, draw_kind, 1, 1, json{{"offer", 7}, {"event", "open"}}, 0, nullptr, {}},
+        {3, draw_kind, 0, 1, json{{"offer", 7}, {"event", "declined"}}, 0, nullptr, {}},
+        {4, move_kind, 1, 1, json{{"column", 3}}, 0, nullptr, {}},
+        {5, draw_kind, 0, 2, json{{"offer", 8}, {"event", "open"}}, 0, nullptr, {}}};
+    ASSERT_FALSE(replay(*m, record));
+    EXPECT_FALSE(m->finished());
+    EXPECT_EQ(m->ply(), 2);
+    ASSERT_FALSE(replay(*m, record_entry{6, draw_kind, 1, 2,
+                                         json{{"offer", 8}, {"event", "accepted"}}, 0, nullptr, {}}));
+    ASSERT_TRUE(m->finished());
+    EXPECT_EQ(m->result_json()["outcome"], "draw");
+    EXPECT_EQ(m->result_json()["reason"], "agreement");
+}
+
 TEST(MatchRecord, AnEntryThatNoLongerReplaysIsNamed) {
     auto m = new_match("connect4");
     const match_record record{{1, move_kind, 0, 0, json{{"column", 3}}, 0, nullptr, {}},

@@ -1,7 +1,7 @@
 // Any frame a client sends: parsed into a message or refused with a code and a sentence
 // that is printable (no control or direction characters echoed).
 #include "protocol/client_message.hpp"
-#include "protocol/printable.hpp"
+#include "printable.hpp"
 
 #include <cstdint>
 #include <cstdlib>

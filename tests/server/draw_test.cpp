@@ -78,6 +78,23 @@ TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
     EXPECT_EQ(offers[1]["resolved_ply"], 2);
     EXPECT_TRUE(offers[1]["responses"].empty());
     EXPECT_EQ(offers[2]["responses"][0]["response"], "accepted");
+    // The match record tells the same story in order, between the moves, and replays to the
+    // agreed end.
+    std::vector<std::string> story;
+    const json stored = json::parse(body);
+    for (const json& entry : stored["record"])
+        story.push_back(entry["kind"] == "draw"
+                            ? "draw " + entry["body"]["event"].get<std::string>() + " by " +
+                                  std::to_string(entry["seat"].get<int>())
+                            : entry["kind"].get<std::string>());
+    EXPECT_EQ(story, (std::vector<std::string>{"draw open by 0", "draw declined by 1", "move",
+                                               "draw open by 0", "move", "draw lapsed by 1",
+                                               "draw open by 1", "draw accepted by 0"}))
+        << body;
+    const auto [positions_status, positions] = http_get(port(), "/api/games/1?positions=1");
+    ASSERT_EQ(positions_status, 200) << positions;
+    EXPECT_EQ(json::parse(positions)["positions"].back()["result"]["reason"], "agreement")
+        << positions;
 }
 
 TEST_F(draws, AcceptancesSoFarSurviveARestartWithThreePlayers) {

@@ -6,7 +6,7 @@
 #include "log_limiter.hpp"
 #include "protocol/client_message.hpp"
 #include "protocol/json_depth.hpp"
-#include "protocol/printable.hpp"
+#include "printable.hpp"
 #include "protocol/server_message.hpp"
 
 #include <string>
@@ -89,15 +89,15 @@ TEST(json_depth, ADeeplyNestedMoveIsRefusedWithAReason) {
 }
 
 TEST(printable, ControlAndBidiCharactersAreEscaped) {
-    EXPECT_EQ(protocol::printable("plain text, été"), "plain text, été");
-    EXPECT_EQ(protocol::printable("\xE2\x80\xAE"
+    EXPECT_EQ(core::printable("plain text, été"), "plain text, été");
+    EXPECT_EQ(core::printable("\xE2\x80\xAE"
                                   "evil"),
               "\\u202Eevil");                                                       // RLO
-    EXPECT_EQ(protocol::printable("a\x1b[2Jb\n"), "a\\u001B[2Jb\\u000A");           // ESC, newline
-    EXPECT_EQ(protocol::printable("\xE2\x81\xA6x\xE2\x81\xA9"), "\\u2066x\\u2069"); // isolates
-    EXPECT_EQ(protocol::printable("\xC2\x85"), "\\u0085");                          // C1 NEL
-    EXPECT_EQ(protocol::printable("bad \xFF\xC0\x80"), "bad \\xFF\\xC0\\x80");      // not UTF-8
-    EXPECT_EQ(protocol::printable(std::string(1000, 'x'), 10), std::string(10, 'x') + "...");
+    EXPECT_EQ(core::printable("a\x1b[2Jb\n"), "a\\u001B[2Jb\\u000A");           // ESC, newline
+    EXPECT_EQ(core::printable("\xE2\x81\xA6x\xE2\x81\xA9"), "\\u2066x\\u2069"); // isolates
+    EXPECT_EQ(core::printable("\xC2\x85"), "\\u0085");                          // C1 NEL
+    EXPECT_EQ(core::printable("bad \xFF\xC0\x80"), "bad \\xFF\\xC0\\x80");      // not UTF-8
+    EXPECT_EQ(core::printable(std::string(1000, 'x'), 10), std::string(10, 'x') + "...");
 }
 
 TEST(printable, EveryErrorMessageIsMadePrintable) {

@@ -1,4 +1,4 @@
-// Text from a client made safe to show to a person inside a sentence: control characters
+// Text from a client (or any input) made safe to show to a person inside a sentence: control characters
 // and the invisible marks that reorder text (bidirectional overrides and isolates) are
 // written as \uXXXX, malformed UTF-8 as \xNN, and very long text is cut short. Error
 // messages that quote what a client sent pass through it, so that an error can never
@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-namespace plyroom::protocol {
+namespace plyroom::core {
 
 std::string printable(std::string_view text, std::size_t max_bytes = 512);
 
-} // namespace plyroom::protocol
+} // namespace plyroom::core

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <cstdio>
 
-namespace plyroom::protocol {
+namespace plyroom::core {
 
 namespace {
 
@@ -67,4 +67,4 @@ std::string printable(std::string_view text, std::size_t max_bytes) {
     return out;
 }
 
-} // namespace plyroom::protocol
+} // namespace plyroom::core
