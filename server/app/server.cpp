@@ -2,6 +2,7 @@
 
 #include "ai/ai_pool.hpp"
 #include "cluster/node.hpp"
+#include "cluster/relay.hpp"
 #include "fd_limit.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
@@ -103,7 +104,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 // Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
 // commits in flight finish, close every connection with 1001, give the threads a moment.
 bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer, ai::ai_pool* ai,
-           const config& settings, cluster::node* node) {
+           const config& settings, cluster::node* node, cluster::relay* relay) {
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -144,8 +145,11 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
             ai->cancel();
         writer.stop();
         // The last commit is done: the other nodes may take this node's rooms at once.
-        if (node != nullptr)
+        if (node != nullptr) {
             node->hand_over();
+            if (relay)
+                relay->announce_release();
+        }
         state.close_all();
         wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
     });
@@ -241,8 +245,23 @@ int run_server(const config& settings) {
                                               settings.restart_courtesy_seconds * 1000LL},
                            settings.ai_move_ms},
         ai ? &*ai : nullptr);
-    if (node)
-        lobby.join_cluster(node->hooks());
+    std::shared_ptr<cluster::relay> relay;
+    if (node) {
+        relay = std::make_shared<cluster::relay>(
+            *ioc, std::get<cluster::redis_address>(cluster::parse_redis_url(settings.cluster)),
+            *node, lobby, metrics);
+        auto hooks = node->hooks();
+        // Weak: the relay's Redis sockets go before the I/O context, the lobby after it.
+        hooks.forward = [weak = std::weak_ptr<cluster::relay>(relay)](
+                            const std::string& code, const match::actor& from,
+                            const protocol::client_message* message,
+                            const std::shared_ptr<match::connection>& connection) {
+            const auto alive = weak.lock();
+            return alive && alive->forward(code, from, message, connection);
+        };
+        lobby.join_cluster(std::move(hooks));
+        relay->start();
+    }
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
     if (node)
@@ -272,9 +291,12 @@ int run_server(const config& settings) {
         lobby, metrics, limits,
         net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
 
-    const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings, node.get());
+    const bool served =
+        serve(*ioc, state, writer, ai ? &*ai : nullptr, settings, node.get(), relay.get());
     if (node)
         node->hand_over();
+    if (relay)
+        relay->stop();
     // The AI and reader threads post to rooms and sessions: they end before the rooms and
     // the I/O context do.
     if (ai)
@@ -283,6 +305,7 @@ int run_server(const config& settings) {
     if (!served)
         return 1;
     lobby.clear_rooms();
+    relay.reset();
     ioc.reset();
     writer.stop();
     spdlog::info("stopped");

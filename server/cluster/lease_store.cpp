@@ -63,6 +63,9 @@ store::error lease_store::open(const std::string& url) {
                         "ORDER BY COALESCE(l.expires_at, 0), g.id LIMIT ?1"),
                     failed);
     offer_block_ = db_.prepare("SELECT nextval('plyroom_offer_blocks')", failed);
+    owner_ = db_.prepare(sql("SELECT owner_node FROM room_leases WHERE code = ?1 AND "
+                             "expires_at >= NOW_MS"),
+                         failed);
     player_ = db_.prepare("SELECT id, name FROM players WHERE token_hash = ?1", failed);
     return failed;
 }
@@ -142,6 +145,16 @@ std::vector<lease> lease_store::orphaned(std::size_t limit, store::error& failed
         out.push_back(lease{orphaned_.integer(0), orphaned_.text(1), orphaned_.integer(2)});
     failed = orphaned_.failure();
     orphaned_.reset();
+    return out;
+}
+
+std::optional<std::string> lease_store::owner_of(const std::string& code, store::error& failed) {
+    owner_.bind(1, code);
+    std::optional<std::string> out;
+    if (owner_.step())
+        out = owner_.text(0);
+    failed = owner_.failure();
+    owner_.reset();
     return out;
 }
 

@@ -57,6 +57,9 @@ public:
     // Unfinished games that no live lease holds, oldest lease first, at most `limit`.
     std::vector<lease> orphaned(std::size_t limit, store::error& failed);
 
+    // The node that holds the lease of the room `code` now, if any does.
+    std::optional<std::string> owner_of(const std::string& code, store::error& failed);
+
     // A player made on another node, by the hash of its token: its id and name.
     std::optional<std::pair<std::string, std::string>> player(const std::string& token_hash,
                                                               store::error& failed);
@@ -67,7 +70,7 @@ public:
 private:
     store::database db_;
     store::statement register_, renew_node_, drop_node_, reserve_, take_, renew_all_, release_,
-        forget_, orphaned_, offer_block_, player_;
+        forget_, orphaned_, offer_block_, player_, owner_;
 };
 
 } // namespace plyroom::server::cluster

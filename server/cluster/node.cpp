@@ -134,6 +134,15 @@ std::int64_t node::next_offer_id() {
     return *block;
 }
 
+std::optional<std::string> node::owner_of(const std::string& code) {
+    std::lock_guard lock(store_mutex_);
+    store::error failed;
+    auto owner = leases_.owner_of(code, failed);
+    if (failed)
+        spdlog::warn("cluster: cannot find the owner of room {}: {}", code, *failed);
+    return owner;
+}
+
 bool node::owns(const std::string& code) const {
     std::lock_guard lock(held_mutex_);
     return std::any_of(held_.begin(), held_.end(),

@@ -53,6 +53,8 @@ public:
     void on_taken(std::function<void(const std::vector<std::string>& codes)> told) {
         on_taken_ = std::move(told);
     }
+    // The node holding the lease of `code` (asked of the database), if any.
+    std::optional<std::string> owner_of(const std::string& code);
     // Whether this node holds the lease of `code` now.
     bool owns(const std::string& code) const;
 

@@ -53,6 +53,12 @@ struct cluster_hooks {
     std::function<void(std::int64_t game_id, const std::string& code)> forgotten;
     // A token made on another node, looked up in the shared database by its hash.
     std::function<std::optional<player>(const std::string& token_hash)> find_player;
+    // A message for a room this node does not hold, sent to its owner; false when no node
+    // holds it. `detach` (no message) tells the owner that the connection closed.
+    std::function<bool(const std::string& code, const match::actor& from,
+                       const protocol::client_message* message,
+                       const std::shared_ptr<match::connection>& connection)>
+        forward;
 };
 
 class lobby {
@@ -90,6 +96,12 @@ public:
                                            const std::shared_ptr<match::connection>& from);
 
     std::shared_ptr<match::room> find(const std::string& code) const;
+    // Sends a message for a room held by another node to it; false when none holds it.
+    bool forward(const std::string& code, const match::actor& from,
+                 const protocol::client_message* message,
+                 const std::shared_ptr<match::connection>& connection) const {
+        return cluster_ && cluster_->forward && cluster_->forward(code, from, message, connection);
+    }
     // Public rooms still waiting for players, optionally of one game.
     std::vector<protocol::room_view> waiting_rooms(const std::optional<std::string>& game) const;
     // Codes of unfinished rooms where the player holds a seat.

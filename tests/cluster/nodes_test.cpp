@@ -153,5 +153,38 @@ TEST_F(live_nodes, ASigtermHandsTheRoomsOverAtOnce) {
     EXPECT_EQ(status, 200) << body;
 }
 
+// A player on node a and a player on node b play a whole game of Connect Four, the one on b
+// through a's room over Redis; a spectator on node c watches it to the end.
+TEST_F(live_nodes, PlayersOnTwoNodesPlayAWholeGameAndASpectatorOnAThirdWatches) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    auto c = start_node("c");
+    auto alice = player(a->port(), "alice");
+    auto bob = player(b->port(), "bob");
+    auto carol = player(c->port(), "carol");
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    const json joined = bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}});
+    ASSERT_EQ(joined["type"], "room") << joined;
+    const json watching =
+        carol->request({{"type", "join_room"}, {"code", code}, {"as", "spectator"}});
+    ASSERT_EQ(watching["type"], "room") << watching;
+    // Alice drops four in column 0, Bob three in column 1: four in a row at ply 6.
+    for (int ply = 0; ply < 7; ++ply) {
+        test_client& mover = ply % 2 == 0 ? *alice : *bob;
+        const json moved = move(mover, code, ply, ply % 2);
+        ASSERT_EQ(moved["type"], "moved") << "ply " << ply << ": " << moved;
+    }
+    for (test_client* watcher : {alice.get(), bob.get(), carol.get()}) {
+        const auto over = watcher->wait_type("game_over");
+        ASSERT_TRUE(over);
+        EXPECT_EQ((*over)["result"]["reason"], "four_in_a_row") << *over;
+    }
+    EXPECT_EQ(query("SELECT count(*) FROM moves"), "7\n");
+    EXPECT_GT(metric(b->port(), "plyroom_cluster_forwarded_messages_total"), 7);
+}
+
 } // namespace
 } // namespace plyroom::test
