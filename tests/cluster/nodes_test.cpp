@@ -9,6 +9,8 @@
 #include "support/test_database.hpp"
 #include "support/wait.hpp"
 
+#include <csignal>
+
 #include <gtest/gtest.h>
 
 namespace plyroom::test {
@@ -151,6 +153,45 @@ TEST_F(live_nodes, ASigtermHandsTheRoomsOverAtOnce) {
     const std::string id = query("SELECT id FROM games WHERE code = '" + code + "'");
     const auto [status, body] = http_get(b->port(), "/api/games/" + id.substr(0, id.size() - 1));
     EXPECT_EQ(status, 200) << body;
+}
+
+// An owner paused past its lease (SIGSTOP), its room taken over, then resumed (SIGCONT):
+// whatever it tries for that room is refused by the fence, so the ply gets at most one move,
+// and only one that the new owner stored.
+TEST_F(live_nodes, APausedOwnerStoresNothingForTheRoomItLost) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    auto alice = player(a->port(), "alice");
+    auto bob = player(a->port(), "bob");
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
+              "room");
+    ASSERT_EQ(move(*alice, code, 0, 3)["type"], "moved");
+    ASSERT_EQ(move(*bob, code, 1, 4)["type"], "moved");
+
+    ::kill(a->pid(), SIGSTOP);
+    const bool taken =
+        wait_until([&] { return metric(b->port(), "plyroom_cluster_owned_rooms") == 1; },
+                   std::chrono::seconds(20), std::chrono::milliseconds(100));
+    ::kill(a->pid(), SIGCONT);
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
+              "b|2\n");
+    // Alice's connection to a still stands: her move reaches a's stale room (refused by the
+    // fence) or, once a has noticed the loss, goes on to b.
+    const json late = move(*alice, code, 2, 3);
+    EXPECT_EQ(query("SELECT count(*) FROM moves WHERE ply = 2"),
+              late["type"] == "moved" ? "1\n" : "0\n")
+        << late;
+    EXPECT_EQ(query("SELECT count(*) FROM moves WHERE ply < 2"), "2\n");
+    // Stored only through b (it relayed the move), or refused at a's commit by the fence.
+    if (late["type"] == "moved")
+        EXPECT_GT(metric(b->port(), "plyroom_cluster_forwarded_messages_total"), 0);
+    else
+        EXPECT_GE(metric(a->port(), "plyroom_commit_failures_total"), 1) << late;
 }
 
 // A player on node a and a player on node b play a whole game of Connect Four, the one on b
