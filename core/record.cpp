@@ -4,8 +4,8 @@ namespace plyroom::core {
 
 bool is_room_kind(std::string_view kind) {
     for (std::string_view room_kind :
-         {resign_kind, abort_kind, give_time_kind, flag_kind, no_first_move_kind, claim_kind,
-          draw_kind, takeback_kind, rematch_kind})
+         {resign_kind, abort_kind, give_time_kind, flag_kind, no_first_move_kind, inactive_kind,
+          claim_kind, draw_kind, takeback_kind, rematch_kind})
         if (kind == room_kind)
             return true;
     return false;
@@ -128,6 +128,8 @@ status replay(match& m, const record_entry& entry) {
         return m.abort();
     if (entry.kind == no_first_move_kind)
         return m.abort(no_first_move_kind);
+    if (entry.kind == inactive_kind)
+        return m.abort(inactive_kind);
     if (entry.kind == flag_kind)
         return entry.seat ? m.retire(*entry.seat, "timeout")
                           : bad_request("a flag fall names its seat");

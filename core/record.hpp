@@ -22,6 +22,9 @@ inline constexpr const char* abort_kind = "abort";
 inline constexpr const char* give_time_kind = "give_time";
 inline constexpr const char* flag_kind = "flag";
 inline constexpr const char* no_first_move_kind = "no_first_move";
+// The room ended a game nobody was left to finish: no player connected and nothing played for
+// the server's --abandon-after-hours (protocol/README.md, "Disconnection and claims").
+inline constexpr const char* inactive_kind = "inactive";
 // A claim against an absent seat: {"against":s,"outcome":"victory"|"draw"}.
 inline constexpr const char* claim_kind = "claim";
 // A draw offer's life: {"offer":id,"event":e} with e "open" (made by `seat`), "accept" (an

@@ -195,6 +195,7 @@ std::string reason_words(const game_ui* ui, std::string_view reason) {
         {"timeout", "on time"},
         {"no_first_move", "a first move was not made in time"},
         {"abandoned", "the opponent left and the game was claimed"},
+        {"inactive", "every player had left and nothing was played for a long time"},
     };
     if (ui != nullptr)
         for (const reason_text& text : ui->end_reasons)
@@ -247,7 +248,7 @@ std::string describe_result(const json& result, const json& room) {
     const std::string tail = scores.empty() ? "." : " (" + scores + ").";
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
         return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;
-    if (outcome == "aborted" && result.value("reason", "") == "no_first_move")
+    if (outcome == "aborted" && result.value("reason", "aborted") != "aborted")
         return "the game was aborted: " + reason + ".";
     if (outcome == "aborted")
         return "the game was aborted.";

@@ -142,6 +142,10 @@ const std::vector<option>& options() {
          "time added to the running clock of each timed game rebuilt after a restart "
          "(default 15)",
          number(&config::restart_courtesy_seconds)},
+        {"abandon-after-hours", "HOURS",
+         "an untimed game (or a room still waiting) with no player connected ends as inactive "
+         "once nothing has been played for this long; 0 keeps such games forever (default 24)",
+         number(&config::abandon_after_hours)},
         {"web-root", "DIR",
          "serve the browser client from DIR instead of the copy built in (for developing it)",
          [](config& c, const std::string& v) {

@@ -34,6 +34,7 @@ struct config {
     unsigned first_move_seconds = 30;       // timed rooms: a first move not made by then aborts
     unsigned claim_after_seconds = 60;      // an absent seat may be claimed against after this
     unsigned restart_courtesy_seconds = 15; // added to the running clock after a restart
+    unsigned abandon_after_hours = 24; // an untimed game nobody is in ends after this; 0: never
     unsigned read_threads = 2;              // threads reading game records for /api/games/{id}
     unsigned header_timeout = 10;           // seconds to send a whole HTTP request head
     unsigned ready_stall_ms = 2000;         // a store write waiting this long makes /readyz fail

@@ -242,7 +242,8 @@ int run_server(const config& settings) {
                            settings.max_waiting_rooms, settings.new_players_per_hour,
                            match::room_timing{settings.first_move_seconds * 1000LL,
                                               settings.claim_after_seconds * 1000LL,
-                                              settings.restart_courtesy_seconds * 1000LL},
+                                              settings.restart_courtesy_seconds * 1000LL,
+                                              settings.abandon_after_hours * 3'600'000LL},
                            settings.ai_move_ms},
         ai ? &*ai : nullptr);
     std::shared_ptr<cluster::relay> relay;

@@ -95,6 +95,8 @@ rebuild(const store::stored_game& game, const match::room_timing& timing, std::i
         room.offer_blocked[offer.by] = last_move_ply[offer.by] < closed_at;
     }
     room.note_presence(now);
+    // A restart is not activity: a game nobody came back to stays due when it was.
+    room.last_activity = game.record.empty() ? game.created_at : game.record.back().at;
     if (room.clock && room.status == match::room_status::playing && !m->finished()) {
         // The clock as stored with the latest entry: the downtime is charged to nobody, and
         // the running seat gets the courtesy on top.

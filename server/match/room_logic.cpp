@@ -208,6 +208,7 @@ private:
         entry.ply = ply;
         entry.body = std::move(body);
         entry.at = ctx_.now;
+        s().last_activity = ctx_.now;
         if (s().clock)
             entry.clock = s().clock->reading();
         out_.rows.push_back(store::record_row{s().game_id, std::move(entry)});
@@ -575,6 +576,8 @@ private:
     // ---- The clock and claims: what the time alone brings about.
 
     void on_tick() {
+        if (const auto abandoned = s().abandoned_at(); abandoned && ctx_.now >= *abandoned)
+            return end_inactive();
         if (s().status != room_status::playing)
             return;
         if (s().clock) {
@@ -617,6 +620,15 @@ private:
         if (!change_match([](core::match& m) { return m.abort(core::no_first_move_kind); }))
             return;
         record(core::no_first_move_kind, seat, ply, json::object());
+        finish_if_over();
+    }
+
+    // Nobody is left to finish the game: it ends as aborted, so it no longer waits to be resumed.
+    void end_inactive() {
+        const int ply = s().game->ply();
+        if (!change_match([](core::match& m) { return m.abort(core::inactive_kind); }))
+            return;
+        record(core::inactive_kind, std::nullopt, ply, json::object());
         finish_if_over();
     }
 
@@ -992,13 +1004,14 @@ outcome handle(const room_state& state, const command& cmd, const context& ctx) 
 }
 
 std::optional<std::int64_t> next_deadline(const room_state& state) {
-    if (state.status != room_status::playing)
-        return std::nullopt;
     std::optional<std::int64_t> soonest;
     auto consider = [&](std::optional<std::int64_t> at) {
         if (at && (!soonest || *at < *soonest))
             soonest = at;
     };
+    consider(state.abandoned_at());
+    if (state.status != room_status::playing)
+        return soonest;
     if (state.clock) {
         consider(state.clock->flag_deadline());
         consider(state.clock->first_move_deadline(state.timing.first_move_ms));

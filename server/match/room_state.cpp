@@ -1,5 +1,7 @@
 #include "room_state.hpp"
 
+#include <algorithm>
+
 namespace plyroom::server::match {
 
 // The wire spelling of a room status.
@@ -111,6 +113,23 @@ json room_state::state_json(std::int64_t now) const {
     return state;
 }
 
+std::optional<std::int64_t> room_state::abandoned_at() const {
+    if (timing.abandon_after_ms <= 0 || status == room_status::finished ||
+        (clock && status == room_status::playing))
+        return std::nullopt;
+    bool anyone = false;
+    for (const auto& seat : seats) {
+        if (!seat || is_ai_player(seat->player_id))
+            continue;
+        if (online(seat->player_id))
+            return std::nullopt;
+        anyone = true;
+    }
+    if (!anyone)
+        return std::nullopt;
+    return last_activity + timing.abandon_after_ms;
+}
+
 void room_state::note_presence(std::int64_t now) {
     for (int seat = 0; seat < seat_count(); ++seat) {
         auto& since = offline_since[seat];
@@ -119,6 +138,7 @@ void room_state::note_presence(std::int64_t now) {
             claim_announced[seat] = false;
         } else if (!since) {
             since = now;
+            last_activity = std::max(last_activity, now);
         }
     }
 }

@@ -45,11 +45,12 @@ struct open_offer {
 };
 
 // The server's times for the rules of clocks and claims (flags --first-move-seconds,
-// --claim-after-seconds, --restart-courtesy-seconds).
+// --claim-after-seconds, --restart-courtesy-seconds, --abandon-after-hours).
 struct room_timing {
     std::int64_t first_move_ms = 30'000;
     std::int64_t claim_after_ms = 60'000;
     std::int64_t restart_courtesy_ms = 15'000;
+    std::int64_t abandon_after_ms = 24 * 3'600'000LL; // 0: never
 };
 
 // An open takeback request: `plies` moves from the record entry `first_seq` on are undone if
@@ -93,6 +94,9 @@ struct room_state {
     // went out for this absence.
     std::vector<std::optional<std::int64_t>> offline_since;
     std::vector<bool> claim_announced;
+    // The latest entry stored or the latest moment a player left: what an untimed game
+    // nobody is left in is abandoned after (timing.abandon_after_ms).
+    std::int64_t last_activity = 0;
     std::optional<takeback_request> takeback;
     std::vector<bool> takeback_blocked; // per seat: may not ask again before an own move
     std::optional<rematch_offer> rematch;
@@ -113,6 +117,9 @@ struct room_state {
     // STATE with the open draw offer, takeback request and rematch offer and the clock (as of
     // `now`) filled in.
     json state_json(std::int64_t now) const;
+    // When a game that no player is connected to ends as inactive: untimed or not yet started
+    // (a clock ends the others by itself), with every held human seat offline.
+    std::optional<std::int64_t> abandoned_at() const;
     // Sets offline_since for the seats whose presence changed at `now`.
     void note_presence(std::int64_t now);
 };

@@ -101,10 +101,11 @@ std::vector<stored_player> reader::players(error& failed) {
 // Every game not finished, with seats, record entries and draw offers.
 std::vector<stored_game> reader::unfinished_games(error& failed) {
     std::vector<stored_game> games;
-    statement query = db_.prepare("SELECT id, code, game, options, public, status, "
-                                  "requested_options FROM games WHERE status <> 'finished' "
-                                  "ORDER BY id",
-                                  failed);
+    statement query =
+        db_.prepare("SELECT id, code, game, options, public, status, "
+                    "requested_options, created_at FROM games WHERE status <> 'finished' "
+                    "ORDER BY id",
+                    failed);
     while (query && query.step()) {
         stored_game game;
         game.id = query.integer(0);
@@ -115,6 +116,7 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         game.status = query.text(5);
         if (const auto requested = query.optional_text(6))
             game.requested_options = parse_or_null(*requested);
+        game.created_at = query.integer(7);
         games.push_back(std::move(game));
     }
     statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name FROM seats s JOIN players p "

@@ -67,6 +67,38 @@ TEST_F(crash, KilledServerLosesNothingAnyoneSaw) {
     EXPECT_EQ(join(*carol, code, "spectator")["type"], "room");
 }
 
+// An untimed game both players left and nobody played in for longer than --abandon-after-hours
+// (its stored entries made three days old) ends as inactive when the server rebuilds it, so it
+// is no longer restored nor offered for resuming.
+TEST_F(crash, AGameNobodyCameBackToEndsAsInactiveAtTheRestart) {
+    json welcome_a;
+    auto alice = player("alice", &welcome_a);
+    auto bob = player("bob");
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    ASSERT_EQ(move(*alice, code, 0, column(3))["type"], "moved");
+    ASSERT_EQ(move(*bob, code, 1, column(3))["type"], "moved");
+    alice.reset();
+    bob.reset();
+    server().stop(SIGTERM);
+    constexpr long long three_days_ms = 3LL * 24 * 3600 * 1000;
+    sql(db_path(), "UPDATE record SET created_at = created_at - " + std::to_string(three_days_ms));
+    sql(db_path(), "UPDATE games SET created_at = created_at - " + std::to_string(three_days_ms));
+    server().restart();
+    ASSERT_TRUE(server().running());
+
+    EXPECT_TRUE(wait_until([&] {
+        return sql(db_path(), "SELECT status FROM games") == "finished\n";
+    })) << sql(db_path(), "SELECT status, result FROM games");
+    const json result = json::parse(sql(db_path(), "SELECT result FROM games"));
+    EXPECT_EQ(result["outcome"], "aborted");
+    EXPECT_EQ(result["reason"], "inactive");
+    auto alice2 = std::make_unique<test_client>(port());
+    json resumed = alice2->hello("alice", welcome_a["token"].get<std::string>());
+    ASSERT_EQ(resumed["type"], "welcome") << resumed;
+    EXPECT_TRUE(resumed["rooms"].empty()) << resumed;
+}
+
 TEST_F(crash, NewerDatabaseIsRefused) {
     EXPECT_EQ(server().stop(), 0);
     ASSERT_EQ(run_to_end({"sqlite3", db_path(), "PRAGMA user_version = 999;"}).exit_code, 0);

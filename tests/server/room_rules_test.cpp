@@ -395,5 +395,81 @@ TEST_F(room_rules, ARematchOfferIsDeclinedOrLapsesWhenAPlayerLeaves) {
     EXPECT_FALSE(state_.rematch);
 }
 
+// ---- Games nobody is left to finish
+
+constexpr std::int64_t day = 24 * 3'600'000LL;
+
+TEST_F(room_rules, AnUntimedGameEveryPlayerLeftEndsAsInactiveADayAfterTheLastOneLeft) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    both_moved();
+    EXPECT_EQ(next_deadline(state_), std::nullopt); // both are here
+    ctx_.now = start + 1'000;
+    run(alice_, detach{});
+    EXPECT_EQ(state_.abandoned_at(), std::nullopt); // Bob is still here
+    ctx_.now = start + 5'000;
+    run(bob_, detach{});
+    // The claim graces come first; the game itself is due a day after Bob left.
+    EXPECT_EQ(state_.abandoned_at(), start + 5'000 + day);
+    EXPECT_TRUE(events(tick_at(start + 5'000 + day - 1), "game_over").empty());
+    EXPECT_EQ(state_.status, room_status::playing);
+    const outcome out = tick_at(start + 5'000 + day);
+    const auto over = events(out, "game_over");
+    ASSERT_EQ(over.size(), 1u);
+    EXPECT_EQ(over[0]["outcome"], "aborted");
+    EXPECT_EQ(over[0]["reason"], "inactive");
+    EXPECT_EQ(state_.status, room_status::finished);
+    EXPECT_EQ(record_->back().kind, core::inactive_kind);
+    EXPECT_EQ(next_deadline(state_), std::nullopt);
+}
+
+TEST_F(room_rules, AGameAPlayerStaysInNeverEndsAsInactive) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    both_moved();
+    run(bob_, detach{});
+    EXPECT_EQ(state_.abandoned_at(), std::nullopt);
+    tick_at(start + 30 * day);
+    EXPECT_EQ(state_.status, room_status::playing);
+}
+
+TEST_F(room_rules, AWaitingRoomItsHostLeftEndsAsInactive) {
+    open("connect4", json::object(), std::nullopt);
+    run(alice_, create{0, alice_.player_id, std::nullopt});
+    ctx_.now = start + 2'000;
+    run(alice_, detach{});
+    EXPECT_EQ(next_deadline(state_), start + 2'000 + day);
+    const auto over = events(tick_at(start + 2'000 + day), "game_over");
+    ASSERT_EQ(over.size(), 1u);
+    EXPECT_EQ(over[0]["reason"], "inactive");
+    EXPECT_EQ(state_.status, room_status::finished);
+}
+
+TEST_F(room_rules, ATimedGameIsLeftToItsClock) {
+    open("connect4", json::object(), five_plus_two);
+    seat({alice_, bob_});
+    both_moved();
+    run(alice_, detach{});
+    run(bob_, detach{});
+    EXPECT_EQ(state_.abandoned_at(), std::nullopt);
+    const auto over = events(tick_at(start + day), "game_over");
+    ASSERT_EQ(over.size(), 1u);
+    EXPECT_EQ(over[0]["reason"], "timeout");
+}
+
+TEST_F(room_rules, TheCountRunsFromTheLatestEntryOrDeparture) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    both_moved();
+    run(alice_, detach{});
+    run(bob_, detach{});
+    // A restored room counts from its latest entry (lobby::rebuild sets it so).
+    state_.last_activity = start - 3 * day;
+    EXPECT_EQ(state_.abandoned_at(), start - 2 * day);
+    const auto over = events(tick_at(start), "game_over");
+    ASSERT_EQ(over.size(), 1u);
+    EXPECT_EQ(over[0]["reason"], "inactive");
+}
+
 } // namespace
 } // namespace plyroom::server::match

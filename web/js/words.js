@@ -37,6 +37,7 @@ const REASONS = {
   timeout: 'time ran out',
   no_first_move: 'a first move was not made in time',
   abandoned: 'a player left the game',
+  inactive: 'every player had left and nothing was played for a long time',
 };
 
 export function seatLabel(room, seat) {
