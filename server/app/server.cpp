@@ -250,7 +250,7 @@ int run_server(const config& settings) {
     if (node) {
         relay = std::make_shared<cluster::relay>(
             *ioc, std::get<cluster::redis_address>(cluster::parse_redis_url(settings.cluster)),
-            *node, lobby, metrics);
+            *node, lobby, metrics, settings.db);
         auto hooks = node->hooks();
         // Weak: the relay's Redis sockets go before the I/O context, the lobby after it.
         hooks.forward = [weak = std::weak_ptr<cluster::relay>(relay)](

@@ -1,5 +1,7 @@
 #include "relay.hpp"
 
+#include <cstdio>
+
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
@@ -9,7 +11,19 @@ namespace p = protocol;
 using json = nlohmann::json;
 
 namespace {
-constexpr const char* all_nodes = "plyroom:nodes";
+
+// FNV-1a of the database's printable location, in hex: the same in every node's process.
+std::string channel_prefix(const std::string& db) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const char c : store::printable_location(db)) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ULL;
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return std::string("plyroom:") + text + ":";
+}
+
 } // namespace
 
 // A member of a room on this node whose connection is on another node.
@@ -43,8 +57,8 @@ private:
 };
 
 relay::relay(boost::asio::io_context& ioc, redis_address address, node& owner, lobby::lobby& lobby,
-             server::metrics& metrics)
-    : ioc_(ioc), node_(owner), lobby_(lobby), metrics_(metrics),
+             server::metrics& metrics, const std::string& db)
+    : ioc_(ioc), node_(owner), lobby_(lobby), metrics_(metrics), prefix_(channel_prefix(db)),
       commands_(redis_client::make(ioc, address, redis_client::mode::commands)),
       subscriber_(redis_client::make(ioc, std::move(address), redis_client::mode::subscriber)) {}
 
@@ -55,7 +69,7 @@ void relay::start() {
             self->on_message(channel, std::move(payload));
     });
     subscriber_->subscribe(channel_of(node_.id()));
-    subscriber_->subscribe(all_nodes);
+    subscriber_->subscribe(prefix_ + "nodes");
     commands_->start();
     subscriber_->start();
 }
@@ -66,7 +80,7 @@ void relay::stop() {
 }
 
 void relay::announce_release() {
-    publish(all_nodes, json{{"t", "released"}, {"node", node_.id()}});
+    publish(prefix_ + "nodes", json{{"t", "released"}, {"node", node_.id()}});
 }
 
 void relay::publish(const std::string& channel, const json& message) {

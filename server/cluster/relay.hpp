@@ -1,8 +1,8 @@
 // Messages between nodes over Redis pub/sub. A node that gets a message for a room held by
-// another node publishes it on the owner's channel (plyroom:node:ID); the owner hands it to the
-// room as from a member whose connection lives on the sender (a remote connection), and what
+// another node publishes it on the owner's channel (plyroom:<db>:node:ID); the owner hands it to
+// the room as from a member whose connection lives on the sender (a remote connection), and what
 // the room sends that member travels back on the sender's channel to the real connection.
-// plyroom:nodes tells every node that rooms were released, so they look for them at once.
+// plyroom:<db>:nodes tells every node that rooms were released, so they look for them at once.
 #pragma once
 
 #include "lobby/lobby.hpp"
@@ -20,7 +20,7 @@ namespace plyroom::server::cluster {
 class relay : public std::enable_shared_from_this<relay> {
 public:
     relay(boost::asio::io_context& ioc, redis_address address, node& owner, lobby::lobby& lobby,
-          server::metrics& metrics);
+          server::metrics& metrics, const std::string& db);
 
     // Connects and subscribes; hooks `forward` into the lobby's cluster hooks.
     void start();
@@ -39,12 +39,15 @@ private:
     void on_command(const nlohmann::json& message);
     void on_event(const nlohmann::json& message);
     void publish(const std::string& channel, const nlohmann::json& message);
-    std::string channel_of(const std::string& node_id) const { return "plyroom:node:" + node_id; }
+    std::string channel_of(const std::string& node_id) const { return prefix_ + "node:" + node_id; }
 
     boost::asio::io_context& ioc_;
     node& node_;
     lobby::lobby& lobby_;
     server::metrics& metrics_;
+    // Channels are named after the database the nodes share, so clusters on one Redis (on
+    // different databases) never hear each other.
+    std::string prefix_;
     std::shared_ptr<redis_client> commands_;
     std::shared_ptr<redis_client> subscriber_;
 
