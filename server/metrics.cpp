@@ -81,6 +81,14 @@ std::string metrics::render() const {
             ai_fallbacks);
     render_histogram(out, "plyroom_ai_think_seconds", "Time the AI took to choose.",
                      ai_think_seconds);
+    counter(out, "plyroom_cluster_owned_rooms", "Rooms whose lease this node holds (--cluster).",
+            "gauge", cluster_owned_rooms);
+    counter(out, "plyroom_cluster_forwarded_messages_total",
+            "Messages relayed to or from other nodes over Redis.", "counter",
+            cluster_forwarded_messages);
+    counter(out, "plyroom_cluster_lease_takeovers_total",
+            "Rooms taken over from another node whose lease ran out or was released.", "counter",
+            cluster_lease_takeovers);
     return out;
 }
 

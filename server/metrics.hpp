@@ -56,6 +56,11 @@ struct metrics {
     std::atomic<std::uint64_t> ai_fallbacks{0};
     histogram<8> ai_think_seconds{{0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2}};
     std::array<std::atomic<std::uint64_t>, ending_reasons.size()> games_ended{};
+    // Several nodes (--cluster): rooms whose lease this node holds, messages it relayed to or
+    // from other nodes over Redis, and rooms it took over from a node that died or stopped.
+    std::atomic<std::int64_t> cluster_owned_rooms{0};
+    std::atomic<std::uint64_t> cluster_forwarded_messages{0};
+    std::atomic<std::uint64_t> cluster_lease_takeovers{0};
 
     // A game ended for `reason` (a REASON name; any other counts as "other").
     void count_ending(std::string_view reason);

@@ -1,5 +1,7 @@
 #include "config.hpp"
 
+#include "cluster/node_flags.hpp"
+
 #include <charconv>
 #include <cstdlib>
 #include <functional>
@@ -176,6 +178,19 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.new_players_per_hour) && c.new_players_per_hour > 0;
          }},
+        {"cluster", "URL",
+         "run as one node of several sharing rooms over Redis at redis://HOST:PORT (needs a "
+         "PostgreSQL --db and a --node-id)",
+         [](config& c, const std::string& v) {
+             c.cluster = v;
+             return !v.empty();
+         }},
+        {"node-id", "NAME",
+         "this node's name among the nodes of --cluster: letters, digits, '-' and '_', unique",
+         [](config& c, const std::string& v) {
+             c.node_id = v;
+             return !v.empty();
+         }},
         {"port-file", "FILE", "write the bound port to FILE once listening",
          [](config& c, const std::string& v) {
              c.port_file = v;
@@ -248,6 +263,8 @@ std::variant<config, exit_with> parse_config(const std::vector<std::string>& arg
         if (!found->set(c, value))
             return exit_with{2, "plyroom-server: bad value \"" + value + "\" for " + name + "\n"};
     }
+    if (auto refused = cluster::check_node_flags(c.cluster, c.node_id, c.db))
+        return exit_with{2, "plyroom-server: " + *refused + "\n"};
     if (c.threads == 0)
         c.threads = std::max(1u, std::thread::hardware_concurrency());
     return c;

@@ -41,6 +41,8 @@ struct config {
     std::size_t max_waiting_rooms = 10;     // rooms one player may have waiting for players
     unsigned new_players_per_hour = 120;    // anonymous hellos per address and hour (burst 30)
     std::string web_root;                   // serve the browser client from here; empty: built in
+    std::string cluster;                    // redis://HOST:PORT: one node of several; empty: alone
+    std::string node_id;                    // this node's name among them (with cluster)
 };
 
 // What to do: run with a config, or print text and exit with a code.

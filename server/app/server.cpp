@@ -1,6 +1,8 @@
 #include "server.hpp"
 
 #include "ai/ai_pool.hpp"
+#include "cluster/node.hpp"
+#include "cluster/relay.hpp"
 #include "fd_limit.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
@@ -102,7 +104,7 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 // Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
 // commits in flight finish, close every connection with 1001, give the threads a moment.
 bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer, ai::ai_pool* ai,
-           const config& settings) {
+           const config& settings, cluster::node* node, cluster::relay* relay) {
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -142,6 +144,12 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
         if (ai != nullptr)
             ai->cancel();
         writer.stop();
+        // The last commit is done: the other nodes may take this node's rooms at once.
+        if (node != nullptr) {
+            node->hand_over();
+            if (relay)
+                relay->announce_release();
+        }
         state.close_all();
         wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
     });
@@ -203,6 +211,15 @@ int run_server(const config& settings) {
         return 1;
 
     server::metrics metrics;
+    std::unique_ptr<cluster::node> node;
+    if (!settings.cluster.empty()) {
+        node = std::make_unique<cluster::node>(settings.node_id, settings.db, metrics);
+        if (store::error failed = node->start()) {
+            spdlog::critical("{}", *failed);
+            return 1;
+        }
+        games = node->take_at_start(std::move(games));
+    }
     store::writer writer;
     if (store::error failed = writer.start(
             settings.db, settings.sync_full,
@@ -229,8 +246,27 @@ int run_server(const config& settings) {
                                               settings.abandon_after_hours * 3'600'000LL},
                            settings.ai_move_ms},
         ai ? &*ai : nullptr);
+    std::shared_ptr<cluster::relay> relay;
+    if (node) {
+        relay = std::make_shared<cluster::relay>(
+            *ioc, std::get<cluster::redis_address>(cluster::parse_redis_url(settings.cluster)),
+            *node, lobby, metrics, settings.db);
+        auto hooks = node->hooks();
+        // Weak: the relay's Redis sockets go before the I/O context, the lobby after it.
+        hooks.forward = [weak = std::weak_ptr<cluster::relay>(relay)](
+                            const std::string& code, const match::actor& from,
+                            const protocol::client_message* message,
+                            const std::shared_ptr<match::connection>& connection) {
+            const auto alive = weak.lock();
+            return alive && alive->forward(code, from, message, connection);
+        };
+        lobby.join_cluster(std::move(hooks));
+        relay->start();
+    }
     for (const auto& problem : lobby.restore(players, games, ids))
         spdlog::error("restore: {}", problem);
+    if (node)
+        node->run(lobby);
     // The AI opponents are players no token resumes (migrations/sqlite/0002_ai_players.sql).
     const auto ai_players = std::count_if(players.begin(), players.end(), [](const auto& player) {
         return player.token_hash.starts_with("none:");
@@ -256,7 +292,12 @@ int run_server(const config& settings) {
         lobby, metrics, limits,
         net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
 
-    const bool served = serve(*ioc, state, writer, ai ? &*ai : nullptr, settings);
+    const bool served =
+        serve(*ioc, state, writer, ai ? &*ai : nullptr, settings, node.get(), relay.get());
+    if (node)
+        node->hand_over();
+    if (relay)
+        relay->stop();
     // The AI and reader threads post to rooms and sessions: they end before the rooms and
     // the I/O context do.
     if (ai)
@@ -265,6 +306,7 @@ int run_server(const config& settings) {
     if (!served)
         return 1;
     lobby.clear_rooms();
+    relay.reset();
     ioc.reset();
     writer.stop();
     spdlog::info("stopped");

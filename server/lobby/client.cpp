@@ -104,6 +104,11 @@ void client::dispatch(p::client_message message) {
     if (code == nullptr)
         return error(p::error_code::bad_request, "that message needs a room code", message.id);
     auto room = lobby_.find(*code);
+    // Among several nodes, a room held elsewhere gets the message through its owner.
+    if (!room && lobby_.forward(*code, me, &message, connection)) {
+        rooms_touched_.insert(*code);
+        return;
+    }
     if (!room)
         return error(p::error_code::room_not_found, "there is no room " + *code, message.id);
     rooms_touched_.insert(*code);
@@ -115,12 +120,13 @@ void client::dispatch(p::client_message message) {
 void client::on_close() {
     if (!player_)
         return;
-    for (const auto& code : rooms_touched_)
+    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
+    for (const auto& code : rooms_touched_) {
         if (auto room = lobby_.find(code))
-            room->submit(match::command{match::actor{connection_id_, player_->id, player_->name,
-                                                     std::nullopt},
-                                        nullptr, match::detach{}},
-                         nullptr);
+            room->submit(match::command{me, nullptr, match::detach{}}, nullptr);
+        else
+            lobby_.forward(code, me, nullptr, nullptr);
+    }
 }
 
 } // namespace plyroom::server::lobby

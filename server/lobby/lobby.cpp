@@ -127,7 +127,8 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                           std::vector<std::shared_ptr<match::connection>> players) {
                                        open_rematch(std::move(plan), std::move(players));
                                    },
-                                   limits.ai_move_ms},
+                                   limits.ai_move_ms,
+                                   {}},
       max_waiting_rooms_(limits.max_waiting_rooms),
       new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)),
       timing_(limits.timing) {}
@@ -148,7 +149,18 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
     // version sent before the restart, so a client's `since` never matches a different event.
     const std::int64_t first_v = now_ms();
     // Finished rooms are not rebuilt: a rematch offer they left open can no longer be answered.
-    writer_.submit({store::open_rematches_lapsed_row{first_v}}, {});
+    // Among several nodes another node's finished room may still be answering its offer.
+    if (!cluster_)
+        writer_.submit({store::open_rematches_lapsed_row{first_v}}, {});
+    std::vector<std::string> rebuilt_problems = adopt(games);
+    problems.insert(problems.end(), rebuilt_problems.begin(), rebuilt_problems.end());
+    return problems;
+}
+
+// The same path as a restart: each game replayed from its record into a new room.
+std::vector<std::string> lobby::adopt(const std::vector<store::stored_game>& games) {
+    std::vector<std::string> problems;
+    const std::int64_t first_v = now_ms();
     for (const auto& game : games) {
         auto rebuilt = rebuild(game, timing_, first_v);
         if (auto* problem = std::get_if<std::string>(&rebuilt)) {
@@ -159,11 +171,31 @@ std::vector<std::string> lobby::restore(const std::vector<store::stored_player>&
             ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v, game.record);
         room->wake();
         std::lock_guard lock(rooms_mutex_);
+        if (!rooms_.contains(game.code))
+            metrics_.rooms_open.fetch_add(1);
         rooms_[game.code] = std::move(room);
         maybe_waiting_.insert(game.code);
-        metrics_.rooms_open.fetch_add(1);
     }
     return problems;
+}
+
+void lobby::join_cluster(cluster_hooks hooks) {
+    services_.fence = hooks.fence;
+    services_.next_offer_id = hooks.next_offer_id;
+    cluster_ = std::move(hooks);
+}
+
+void lobby::drop(const std::string& code) {
+    std::lock_guard lock(rooms_mutex_);
+    if (rooms_.erase(code) > 0)
+        metrics_.rooms_open.fetch_sub(1);
+    creators_.erase(code);
+    maybe_waiting_.erase(code);
+}
+
+void lobby::learn_player(const std::string& token_hash, player who) {
+    std::lock_guard lock(players_mutex_);
+    players_by_token_hash_[token_hash] = std::move(who);
 }
 
 // Resumes or creates a player.
@@ -185,14 +217,24 @@ void lobby::hello(const p::hello& message, const json& id, const std::string& ad
                 found = it->second;
             }
         }
+        // Made on another node since this one started: the shared database knows it.
+        if (!found && cluster_ && cluster_->find_player)
+            if (auto elsewhere = cluster_->find_player(hash)) {
+                renamed = elsewhere->name != message.name;
+                found = player{elsewhere->id, message.name};
+                learn_player(hash, *found);
+            }
         if (!found)
             return done(p::make_error(p::error_code::unauthorized,
                                       "that token is not known here; say hello without a token "
                                       "to start as a new player",
                                       id),
                         std::nullopt);
-        if (renamed)
+        if (renamed) {
             writer_.submit({store::player_name_row{found->id, found->name}}, {});
+            if (on_player_)
+                on_player_(hash, *found);
+        }
         p::welcome w{found->id,           found->name,     *message.token,
                      p::protocol_version, "plyroom 0.1.0", rooms_of(found->id)};
         return done(p::server_message{id, std::nullopt, std::move(w)}, found);
@@ -217,6 +259,8 @@ void lobby::hello(const p::hello& message, const json& id, const std::string& ad
                 std::lock_guard lock(players_mutex_);
                 players_by_token_hash_[hash] = fresh;
             }
+            if (on_player_)
+                on_player_(hash, fresh);
             done(
                 p::server_message{
                     id, std::nullopt,
@@ -264,11 +308,17 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
     std::shared_ptr<match::room> room;
     std::string code;
+    // Among several nodes the code and the game id are reserved in the shared database.
+    std::optional<match::reserved_room> reserved;
+    if (cluster_ && !(reserved = cluster_->reserve_room()))
+        return refuse(p::error_code::internal,
+                      "the server could not reserve a room code; nothing was created");
     {
         std::lock_guard lock(rooms_mutex_);
-        code = unused_code();
-        match::room_state initial = match::make_room(
-            code, next_game_id_.fetch_add(1), message.is_public, std::move(m), clock, timing_);
+        code = reserved ? reserved->code : unused_code();
+        match::room_state initial =
+            match::make_room(code, reserved ? reserved->game_id : next_game_id_.fetch_add(1),
+                             message.is_public, std::move(m), clock, timing_);
         initial.requested_options = message.options;
         room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
         rooms_[code] = room;
@@ -394,6 +444,8 @@ void lobby::forget(const match::room& room) {
     creators_.erase(room.code());
     maybe_waiting_.erase(room.code());
     metrics_.rooms_open.fetch_sub(1);
+    if (cluster_ && cluster_->forgotten)
+        cluster_->forgotten(room.game_id(), room.code());
 }
 
 // A code no open room uses.
@@ -406,6 +458,12 @@ std::string lobby::unused_code() const {
 }
 
 match::reserved_room lobby::reserve_room() {
+    if (cluster_)
+        if (auto reserved = cluster_->reserve_room()) {
+            std::lock_guard lock(rooms_mutex_);
+            reserved_codes_.insert(reserved->code);
+            return std::move(*reserved);
+        }
     std::lock_guard lock(rooms_mutex_);
     std::string code = unused_code();
     reserved_codes_.insert(code);

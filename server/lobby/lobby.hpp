@@ -42,6 +42,26 @@ struct room_limits {
     std::int64_t ai_move_ms = 1000;      // the AI's most time per move
 };
 
+// Several nodes (--cluster): where the lobby asks instead of deciding alone. Codes and game
+// ids are reserved in the shared database, offer ids come from shared blocks, and every
+// room's writes carry its lease.
+struct cluster_hooks {
+    // A code no node uses and a game id no node hands out; nullopt when the database fails.
+    std::function<std::optional<match::reserved_room>()> reserve_room;
+    std::function<std::int64_t()> next_offer_id;
+    std::function<store::row(std::int64_t game_id)> fence;
+    // A room this node held has gone (finished and left): its lease and code are freed.
+    std::function<void(std::int64_t game_id, const std::string& code)> forgotten;
+    // A token made on another node, looked up in the shared database by its hash.
+    std::function<std::optional<player>(const std::string& token_hash)> find_player;
+    // A message for a room this node does not hold, sent to its owner; false when no node
+    // holds it. `detach` (no message) tells the owner that the connection closed.
+    std::function<bool(const std::string& code, const match::actor& from,
+                       const protocol::client_message* message,
+                       const std::shared_ptr<match::connection>& connection)>
+        forward;
+};
+
 class lobby {
 public:
     // `ai` thinks for AI seats; nullptr refuses rooms against the AI.
@@ -53,6 +73,15 @@ public:
     std::vector<std::string> restore(const std::vector<store::stored_player>& players,
                                      const std::vector<store::stored_game>& games,
                                      store::next_ids ids);
+
+    // Runs as one node of several from now on (before restore).
+    void join_cluster(cluster_hooks hooks);
+    // Rebuilds rooms of stored games, as restore does (a take-over of another node's rooms).
+    std::vector<std::string> adopt(const std::vector<store::stored_game>& games);
+    // Drops a room whose lease this node lost: its owner is another node now.
+    void drop(const std::string& code);
+    // Learns a player made or renamed on another node, so that its token works here too.
+    void learn_player(const std::string& token_hash, player who);
 
     using hello_done = std::function<void(protocol::server_message reply, std::optional<player>)>;
     // Identifies a connection: a known token resumes its player, no token makes a new one
@@ -68,6 +97,12 @@ public:
                                            const std::shared_ptr<match::connection>& from);
 
     std::shared_ptr<match::room> find(const std::string& code) const;
+    // Sends a message for a room held by another node to it; false when none holds it.
+    bool forward(const std::string& code, const match::actor& from,
+                 const protocol::client_message* message,
+                 const std::shared_ptr<match::connection>& connection) const {
+        return cluster_ && cluster_->forward && cluster_->forward(code, from, message, connection);
+    }
     // Public rooms still waiting for players, optionally of one game.
     std::vector<protocol::room_view> waiting_rooms(const std::optional<std::string>& game) const;
     // Codes of unfinished rooms where the player holds a seat.
@@ -107,6 +142,14 @@ private:
     // Codes set aside for rematches whose rooms are not created yet.
     std::set<std::string> reserved_codes_;
     match::room_timing timing_;
+    std::optional<cluster_hooks> cluster_;
+    // Told of every player made or renamed here (for the other nodes).
+    std::function<void(const std::string& token_hash, const player&)> on_player_;
+
+public:
+    void on_player(std::function<void(const std::string& token_hash, const player&)> told) {
+        on_player_ = std::move(told);
+    }
 };
 
 } // namespace plyroom::server::lobby

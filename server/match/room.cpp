@@ -29,8 +29,8 @@ bool changes_view(const p::server_body& event) {
 room::room(boost::asio::io_context& ioc, room_services& services, room_state initial,
            std::int64_t first_v, core::match_record record)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
-      state_(std::move(initial)), events_(first_v, services.history_limit),
-      record_(std::move(record)), timers_(strand_),
+      game_id_(initial.game_id), state_(std::move(initial)),
+      events_(first_v, services.history_limit), record_(std::move(record)), timers_(strand_),
       ai_(
           state_, services.ai, services.metrics, services.ai_move_ms,
           [this](command cmd) { submit(std::move(cmd), nullptr); },
@@ -112,6 +112,8 @@ void room::run(pending next) {
     busy_ = true;
     record_.keep(out->rows);
     store::rows rows = std::move(out->rows);
+    if (services_.fence)
+        rows.insert(rows.begin(), services_.fence(state_.game_id));
     services_.writer.submit(
         std::move(rows),
         [self = shared_from_this(), out, from = std::move(next.from), id = next.cmd.id](bool ok) {

@@ -59,6 +59,8 @@ struct room_services {
     std::function<void(rematch_plan, std::vector<std::shared_ptr<connection>> players)>
         open_rematch;
     std::int64_t ai_move_ms = 1000; // the AI's most time per move, whatever its clock
+    // Several nodes: the lease check stored first with every submission of a room's rows.
+    std::function<store::row(std::int64_t game_id)> fence;
 };
 
 class room : public std::enable_shared_from_this<room> {
@@ -69,6 +71,7 @@ public:
          std::int64_t first_v, core::match_record record = {});
 
     const std::string& code() const { return code_; }
+    std::int64_t game_id() const { return game_id_; }
 
     // Queues a command; `from` gets the reply. May be called from any thread.
     void submit(command cmd, std::shared_ptr<connection> from);
@@ -109,6 +112,7 @@ private:
     boost::asio::strand<boost::asio::io_context::executor_type> strand_;
     room_services& services_;
     const std::string code_;
+    const std::int64_t game_id_;
     room_state state_;
     event_log events_;
     stored_record record_;

@@ -108,9 +108,19 @@ struct chat_row {
     millis at = 0;
 };
 
-using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
-                         game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
-                         draw_offer_row, draw_resolution_row, draw_response_row, chat_row>;
+// Several nodes (PostgreSQL only): the rows after it in a submission are stored only if this
+// node still holds the room's lease with this fencing number, checked in the transaction that
+// stores them; otherwise the submission fails and nothing of it is stored.
+struct fence_row {
+    std::int64_t game_id = 0;
+    std::string node;
+    std::int64_t fencing = 0;
+};
+
+using row =
+    std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
+                 game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
+                 draw_offer_row, draw_resolution_row, draw_response_row, chat_row, fence_row>;
 
 using rows = std::vector<row>;
 

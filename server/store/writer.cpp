@@ -15,6 +15,10 @@ struct writer::statements {
     // A write that changes nothing (the schema version set to what it is) but must reach the
     // disk: what a probe (an empty submission) writes to learn whether writes work again.
     statement canary;
+    // The lease check of several nodes (fence_row): a no-op update that takes the lease row's
+    // lock until the commit, so a take-over waits for this commit and the old owner's next one
+    // finds the new fencing number. Prepared on PostgreSQL only (SQLite runs alone).
+    statement fence;
 
     // Prepares them all; the first error if any.
     error prepare(database& db) {
@@ -71,6 +75,10 @@ struct writer::statements {
         release = db.prepare("RELEASE job", failed);
         rollback_to = db.prepare("ROLLBACK TO job", failed);
         canary = db.prepare(db.set_user_version_sql(db.user_version()), failed);
+        if (db.kind() == backend::postgresql && !failed)
+            fence = db.prepare("UPDATE room_leases SET fencing = fencing WHERE game_id = ?1 AND "
+                               "owner_node = ?2 AND fencing = ?3 RETURNING fencing",
+                               failed);
         return failed;
     }
 
@@ -151,6 +159,21 @@ struct writer::statements {
             .bind(3, r.response)
             .bind(4, r.at)
             .run();
+    }
+    error write(const fence_row& r) {
+        if (!fence)
+            return std::string("a room lease is checked on PostgreSQL only");
+        fence.bind(1, r.game_id).bind(2, r.node).bind(3, r.fencing);
+        const bool held = fence.step();
+        error failed = fence.failure();
+        fence.reset();
+        if (failed)
+            return failed;
+        if (!held)
+            return "game " + std::to_string(r.game_id) + ": node " + r.node +
+                   " no longer holds its lease with fencing number " + std::to_string(r.fencing) +
+                   "; nothing of it is stored";
+        return std::nullopt;
     }
     error write(const chat_row& r) {
         return chat.bind(1, r.game_id)

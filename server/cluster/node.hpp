@@ -1,0 +1,96 @@
+// This server as one node of several: it registers its node id, holds the leases of the rooms
+// it owns and renews them, takes over the rooms of nodes that died or stopped (rebuilt by the
+// lobby's restart path), and hands its own over when it stops. The database calls run on a
+// thread of the node's own; only a room's creation waits for one (its code reservation).
+#pragma once
+
+#include "lease_store.hpp"
+#include "lobby/lobby.hpp"
+#include "metrics.hpp"
+#include "store/reader.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace plyroom::server::cluster {
+
+struct node_timing {
+    std::chrono::milliseconds lease_ttl{6000};   // a lease not renewed this long may be taken
+    std::chrono::milliseconds renew_every{2000}; // leases and heartbeat renewed this often
+    std::chrono::milliseconds scan_every{2000};  // orphaned rooms looked for this often
+};
+
+class node {
+public:
+    node(std::string node_id, std::string db, server::metrics& metrics, node_timing timing = {});
+    ~node();
+    node(const node&) = delete;
+    node& operator=(const node&) = delete;
+
+    const std::string& id() const { return id_; }
+
+    // Opens the node's connections and registers its id; why it cannot run, in words.
+    store::error start();
+    // Of the unfinished games read at start, those this node takes now (a live node holds
+    // the others).
+    std::vector<store::stored_game> take_at_start(std::vector<store::stored_game> games);
+    // The lobby's hooks: reservations, offer ids, fences, forgotten rooms.
+    lobby::cluster_hooks hooks();
+    // Renews, looks for orphaned rooms and adopts them into `lobby`, until hand_over().
+    void run(lobby::lobby& lobby);
+    // Asks for a look for orphaned rooms now (another node released some).
+    void scan_soon();
+    // After the last commit: releases every lease and the node id, so that the other nodes
+    // take the rooms at once. Idempotent.
+    void hand_over();
+    // Told (on the node's thread) of the rooms it took over, with their codes.
+    void on_taken(std::function<void(const std::vector<std::string>& codes)> told) {
+        on_taken_ = std::move(told);
+    }
+    // The node holding the lease of `code` (asked of the database), if any.
+    std::optional<std::string> owner_of(const std::string& code);
+    // Whether this node holds the lease of `code` now.
+    bool owns(const std::string& code) const;
+
+private:
+    std::optional<match::reserved_room> reserve();
+    store::row fence(std::int64_t game_id);
+    std::int64_t next_offer_id();
+    void loop();
+    void renew();
+    void scan();
+    void post(std::function<void()> task);
+
+    const std::string id_;
+    const std::string db_;
+    server::metrics& metrics_;
+    const node_timing timing_;
+    lobby::lobby* lobby_ = nullptr;
+    std::function<void(const std::vector<std::string>&)> on_taken_;
+
+    std::mutex store_mutex_; // the lease store's one connection
+    lease_store leases_;
+    store::reader reader_; // the node's thread only
+
+    mutable std::mutex held_mutex_;
+    std::map<std::int64_t, lease> held_;
+    std::int64_t next_offer_ = 0; // under held_mutex_
+    std::int64_t offer_block_end_ = 0;
+
+    std::mutex tasks_mutex_;
+    std::condition_variable wake_;
+    std::deque<std::function<void()>> tasks_;
+    bool scan_requested_ = false;
+    bool stopping_ = false;
+    bool handed_over_ = false;
+    bool started_ = false; // registered: there is something to hand over
+    std::thread thread_;
+};
+
+} // namespace plyroom::server::cluster

@@ -1,0 +1,231 @@
+// Several real plyroom-server nodes on loopback, on one real PostgreSQL and one real Redis
+// (scripts/with-postgres, scripts/with-redis): room codes reserved among the nodes, a dead
+// owner's rooms taken over within 10 s by the restart path, tokens and /api/games/{id} on
+// every node, and a stop that hands rooms over at once.
+#include "../server/test_client.hpp"
+#include "redis_process.hpp"
+#include "support/server_process.hpp"
+#include "support/temp_dir.hpp"
+#include "support/test_database.hpp"
+#include "support/wait.hpp"
+
+#include <csignal>
+
+#include <gtest/gtest.h>
+
+namespace plyroom::test {
+namespace {
+
+// The value of a counter or gauge in /metrics, or -1.
+long long metric(unsigned short port, const std::string& name) {
+    const auto [status, body] = http_get(port, "/metrics");
+    const auto at = body.find("\n" + name + " ");
+    if (status != 200 || at == std::string::npos)
+        return -1;
+    return std::stoll(body.substr(at + name.size() + 2));
+}
+
+class live_nodes : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_EQ(db_.failure(), "");
+        ASSERT_FALSE(shared_redis_url().empty()) << "run under scripts/with-redis";
+    }
+
+    std::unique_ptr<server_process> start_node(const std::string& name) {
+        auto node = std::make_unique<server_process>(
+            db_.location(), std::vector<std::string>{"--threads", "2", "--cluster",
+                                                     shared_redis_url(), "--node-id", name});
+        EXPECT_TRUE(node->running()) << "node " << name << " did not start";
+        return node;
+    }
+
+    static std::unique_ptr<test_client> player(unsigned short port, const std::string& name,
+                                               std::string* token = nullptr) {
+        auto client = std::make_unique<test_client>(port);
+        const json welcome = client->hello(name);
+        EXPECT_EQ(welcome["type"], "welcome") << welcome;
+        if (token != nullptr)
+            *token = welcome.value("token", "");
+        return client;
+    }
+
+    static json move(test_client& c, const std::string& code, int ply, int column) {
+        return c.request(
+            {{"type", "move"}, {"code", code}, {"ply", ply}, {"move", {{"column", column}}}});
+    }
+
+    std::string query(const std::string& text) { return query_rows(db_.location(), text); }
+
+    temp_dir dir_;
+    test_database db_{dir_.path() + "/unused.db"};
+};
+
+TEST_F(live_nodes, ANodeIdRunsOnceAndEveryRoomCodeIsLeased) {
+    auto a = start_node("a");
+    const auto twice =
+        server_process(db_.location(), {"--cluster", shared_redis_url(), "--node-id", "a"});
+    EXPECT_FALSE(twice.running()) << "a second node named a started";
+    auto alice = player(a->port(), "alice");
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
+              "a|1\n");
+    EXPECT_EQ(metric(a->port(), "plyroom_cluster_owned_rooms"), 1);
+}
+
+// SIGKILL of the owner mid-game: no acknowledged move lost; another node takes the room over
+// within 10 s and the player resumes there with the same token.
+TEST_F(live_nodes, ADeadOwnersRoomIsTakenOverWithinTenSecondsAndGoesOn) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    std::string alice_token;
+    std::string bob_token;
+    auto alice = player(a->port(), "alice", &alice_token);
+    auto bob = player(a->port(), "bob", &bob_token);
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
+              "room");
+    ASSERT_EQ(move(*alice, code, 0, 3)["type"], "moved");
+    ASSERT_EQ(move(*bob, code, 1, 4)["type"], "moved");
+
+    const auto killed = std::chrono::steady_clock::now();
+    a->stop(SIGKILL);
+    // Bob comes back on node b with his token (made on a) and finds the room there.
+    std::unique_ptr<test_client> bob_again;
+    json welcome;
+    ASSERT_TRUE(wait_until(
+        [&] {
+            bob_again = std::make_unique<test_client>(b->port());
+            welcome = bob_again->hello("bob", bob_token);
+            return welcome["type"] == "welcome" && welcome["rooms"].size() == 1;
+        },
+        std::chrono::seconds(15), std::chrono::milliseconds(200)))
+        << welcome;
+    const auto taken_after = std::chrono::steady_clock::now() - killed;
+    EXPECT_LT(taken_after, std::chrono::seconds(10));
+    EXPECT_EQ(welcome["rooms"][0], code);
+    EXPECT_EQ(metric(b->port(), "plyroom_cluster_lease_takeovers_total"), 1);
+    EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
+              "b|2\n");
+
+    auto alice_again = std::make_unique<test_client>(b->port());
+    ASSERT_EQ(alice_again->hello("alice", alice_token)["type"], "welcome");
+    ASSERT_EQ(
+        alice_again->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
+        "room");
+    ASSERT_EQ(bob_again->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
+              "room");
+    const json next = move(*alice_again, code, 2, 3);
+    ASSERT_EQ(next["type"], "moved") << next;
+    EXPECT_EQ(next["state"]["ply"], 3);
+    EXPECT_EQ(query("SELECT ply, move FROM moves ORDER BY seq"),
+              "0|{\"column\":3}\n1|{\"column\":4}\n2|{\"column\":3}\n");
+}
+
+// A node stopped in order (SIGTERM) hands its rooms over at once: taken well before a lease
+// would have run out.
+TEST_F(live_nodes, ASigtermHandsTheRoomsOverAtOnce) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    std::string token;
+    auto alice = player(a->port(), "alice", &token);
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    ASSERT_TRUE(wait_until(
+        [&] { return query("SELECT count(*) FROM games WHERE code = '" + code + "'") == "1\n"; }));
+    EXPECT_EQ(a->stop(SIGTERM), 0);
+    const auto stopped = std::chrono::steady_clock::now();
+    // Released, not left to run out (a lease lasts 6 s): b takes it at its next look.
+    ASSERT_TRUE(wait_until([&] { return metric(b->port(), "plyroom_cluster_owned_rooms") == 1; },
+                           std::chrono::seconds(10)));
+    EXPECT_LT(std::chrono::steady_clock::now() - stopped, std::chrono::seconds(4));
+    EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
+              "b|2\n");
+    // The game's record is served by every node.
+    const std::string id = query("SELECT id FROM games WHERE code = '" + code + "'");
+    const auto [status, body] = http_get(b->port(), "/api/games/" + id.substr(0, id.size() - 1));
+    EXPECT_EQ(status, 200) << body;
+}
+
+// An owner paused past its lease (SIGSTOP), its room taken over, then resumed (SIGCONT):
+// whatever it tries for that room is refused by the fence, so the ply gets at most one move,
+// and only one that the new owner stored.
+TEST_F(live_nodes, APausedOwnerStoresNothingForTheRoomItLost) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    auto alice = player(a->port(), "alice");
+    auto bob = player(a->port(), "bob");
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
+              "room");
+    ASSERT_EQ(move(*alice, code, 0, 3)["type"], "moved");
+    ASSERT_EQ(move(*bob, code, 1, 4)["type"], "moved");
+
+    ::kill(a->pid(), SIGSTOP);
+    const bool taken =
+        wait_until([&] { return metric(b->port(), "plyroom_cluster_owned_rooms") == 1; },
+                   std::chrono::seconds(20), std::chrono::milliseconds(100));
+    ::kill(a->pid(), SIGCONT);
+    ASSERT_TRUE(taken);
+    EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
+              "b|2\n");
+    // Alice's connection to a still stands: her move reaches a's stale room (refused by the
+    // fence) or, once a has noticed the loss, goes on to b.
+    const json late = move(*alice, code, 2, 3);
+    EXPECT_EQ(query("SELECT count(*) FROM moves WHERE ply = 2"),
+              late["type"] == "moved" ? "1\n" : "0\n")
+        << late;
+    EXPECT_EQ(query("SELECT count(*) FROM moves WHERE ply < 2"), "2\n");
+    // Stored only through b (it relayed the move), or refused at a's commit by the fence.
+    if (late["type"] == "moved")
+        EXPECT_GT(metric(b->port(), "plyroom_cluster_forwarded_messages_total"), 0);
+    else
+        EXPECT_GE(metric(a->port(), "plyroom_commit_failures_total"), 1) << late;
+}
+
+// A player on node a and a player on node b play a whole game of Connect Four, the one on b
+// through a's room over Redis; a spectator on node c watches it to the end.
+TEST_F(live_nodes, PlayersOnTwoNodesPlayAWholeGameAndASpectatorOnAThirdWatches) {
+    auto a = start_node("a");
+    auto b = start_node("b");
+    auto c = start_node("c");
+    auto alice = player(a->port(), "alice");
+    auto bob = player(b->port(), "bob");
+    auto carol = player(c->port(), "carol");
+    const json room = alice->request(
+        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
+    ASSERT_EQ(room["type"], "room") << room;
+    const std::string code = room["room"]["code"];
+    const json joined = bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}});
+    ASSERT_EQ(joined["type"], "room") << joined;
+    const json watching =
+        carol->request({{"type", "join_room"}, {"code", code}, {"as", "spectator"}});
+    ASSERT_EQ(watching["type"], "room") << watching;
+    // Alice drops four in column 0, Bob three in column 1: four in a row at ply 6.
+    for (int ply = 0; ply < 7; ++ply) {
+        test_client& mover = ply % 2 == 0 ? *alice : *bob;
+        const json moved = move(mover, code, ply, ply % 2);
+        ASSERT_EQ(moved["type"], "moved") << "ply " << ply << ": " << moved;
+    }
+    for (test_client* watcher : {alice.get(), bob.get(), carol.get()}) {
+        const auto over = watcher->wait_type("game_over");
+        ASSERT_TRUE(over);
+        EXPECT_EQ((*over)["result"]["reason"], "four_in_a_row") << *over;
+    }
+    EXPECT_EQ(query("SELECT count(*) FROM moves"), "7\n");
+    EXPECT_GT(metric(b->port(), "plyroom_cluster_forwarded_messages_total"), 7);
+}
+
+} // namespace
+} // namespace plyroom::test
