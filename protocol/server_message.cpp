@@ -4,11 +4,39 @@
 #include "json_writer.hpp"
 #include "printable.hpp"
 
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
 #include <utility>
 
 namespace plyroom::protocol {
 
 namespace {
+
+// A whole number of the wire as T. A fraction, a string or a number beyond T is out of shape:
+// converting a double outside T's range would be undefined behaviour, a wider integer would wrap.
+template <class T>
+T whole_number(const json& value) {
+    if (!value.is_number_integer())
+        throw std::invalid_argument("a number that should be whole is not");
+    if (value.is_number_unsigned()) {
+        if (value.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
+            throw std::invalid_argument("a number is too large");
+        return static_cast<T>(value.get<std::uint64_t>());
+    }
+    const auto number = value.get<std::int64_t>();
+    if constexpr (sizeof(T) < sizeof(std::int64_t))
+        if (number < std::numeric_limits<T>::min() || number > std::numeric_limits<T>::max())
+            throw std::invalid_argument("a number is out of range");
+    return static_cast<T>(number);
+}
+
+// The whole number under `key`, or `fallback` when the key is absent.
+template <class T>
+T whole_number_or(const json& object, const char* key, T fallback) {
+    const auto it = object.find(key);
+    return it == object.end() ? fallback : whole_number<T>(*it);
+}
 
 template <class... F>
 struct overloaded : F... {
@@ -72,29 +100,25 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     if (type == "state")
         return state_message{o.at("code").get<std::string>(), o.at("state"), std::nullopt};
     if (type == "moved")
-        return moved{o.at("code").get<std::string>(),
-                     o.at("ply").get<int>(),
-                     o.at("seat").get<int>(),
-                     o.at("move"),
-                     o.at("state"),
-                     std::nullopt};
+        return moved{o.at("code").get<std::string>(), whole_number<int>(o.at("ply")),
+                     whole_number<int>(o.at("seat")), o.at("move"), o.at("state"), std::nullopt};
     if (type == "game_over")
         return game_over{o.at("code").get<std::string>(), o.at("result")};
     if (type == "draw_offer")
-        return draw_offer_event{o.at("code").get<std::string>(), o.at("by").get<int>(),
+        return draw_offer_event{o.at("code").get<std::string>(), whole_number<int>(o.at("by")),
                                 o.at("status").get<std::string>(),
                                 o.value("accepted", std::vector<int>{})};
     if (type == "challenge_result")
         return challenge_result{
-            o.at("code").get<std::string>(), o.at("by").get<int>(),
-            o.at("against").get<int>(),      o.at("ply").get<int>(),
-            o.at("correct").get<bool>(),     o.value("violations", json::array())};
+            o.at("code").get<std::string>(),    whole_number<int>(o.at("by")),
+            whole_number<int>(o.at("against")), whole_number<int>(o.at("ply")),
+            o.at("correct").get<bool>(),        o.value("violations", json::array())};
     if (type == "chat") {
         chat_event m;
         m.code = o.at("code").get<std::string>();
         m.from = o.at("from").get<std::string>();
         if (const auto it = o.find("seat"); it != o.end() && !it->is_null())
-            m.seat = it->get<int>();
+            m.seat = whole_number<int>(*it);
         m.text = o.at("text").get<std::string>();
         return m;
     }
@@ -398,23 +422,23 @@ std::optional<room_view> room_from_json(const json& o) {
         room.game = o.at("game").get<std::string>();
         room.options = o.value("options", json::object());
         room.status = o.at("status").get<std::string>();
-        room.game_id = o.value("game_id", std::int64_t{0});
+        room.game_id = whole_number_or(o, "game_id", std::int64_t{0});
         room.is_public = o.value("public", true);
-        room.spectators = o.value("spectators", 0);
+        room.spectators = whole_number_or(o, "spectators", 0);
         for (const json& s : o.at("seats")) {
             seat_view seat;
-            seat.seat = s.at("seat").get<int>();
+            seat.seat = whole_number<int>(s.at("seat"));
             seat.side = s.at("side").get<std::string>();
             seat.player = optional_string(s, "player");
             seat.name = optional_string(s, "name");
             seat.online = s.value("online", false);
             if (const auto since = s.find("offline_since");
                 since != s.end() && since->is_number_integer())
-                seat.offline_since = since->get<std::int64_t>();
+                seat.offline_since = whole_number<std::int64_t>(*since);
             room.seats.push_back(std::move(seat));
         }
         return room;
-    } catch (const json::exception&) {
+    } catch (const std::exception&) { // nlohmann's shape errors and whole_number's
         return std::nullopt;
     }
 }
@@ -432,7 +456,7 @@ server_parse_result parse_server_message(std::string_view text) {
     std::optional<std::int64_t> v;
     try {
         if (const auto it = object.find("v"); it != object.end() && !it->is_null())
-            v = it->get<std::int64_t>();
+            v = whole_number<std::int64_t>(*it);
         std::optional<server_body> body = read_body(object["type"].get<std::string>(), object);
         if (!body)
             return parse_error{error_code::unknown_type,

@@ -1,7 +1,8 @@
 // Runs store reads (the record of a game for /api/games/{id}) on a few threads of their own,
 // each with its own read-only connection, so that a slow or busy read never runs on the I/O
 // threads that also run every room. A full queue refuses a read at once instead of letting
-// requests pile up without bound.
+// requests pile up without bound. Its threads run at a lower priority than the I/O threads, so
+// that many readers cannot slow the moves of live rooms.
 #pragma once
 
 #include "reader.hpp"
@@ -18,6 +19,9 @@ namespace plyroom::server::store {
 
 class read_pool {
 public:
+    // How much lower than the I/O threads a reader thread is scheduled (its nice value added).
+    static constexpr int reader_niceness = 10;
+
     // Runs on a pool thread with that thread's connection, or with nullptr (and the reason)
     // when the connection could not be opened.
     using task = std::function<void(reader* connection, const error& unavailable)>;

@@ -79,6 +79,28 @@ TEST(ServerMessage, ParseRefusesBadFrames) {
     EXPECT_EQ(std::get<parse_error>(missing).code, error_code::bad_request);
 }
 
+// Found by the server_message fuzz target: a seat of 6.7e117 was converted to an int, which is
+// undefined behaviour. A number that should be a whole int is refused unless it is one.
+TEST(ServerMessage, ParseRefusesNumbersThatAreNotWholeInts) {
+    for (const char* seat :
+         {"6.66e117", "1.5", "4294967296", "-2147483649", "18446744073709551615", "\"0\""}) {
+        const std::string frame =
+            std::string(R"({"type":"moved","code":"K7QX2M","ply":0,"seat":)") + seat +
+            R"(,"move":{"column":3},"state":{}})";
+        auto parsed = parse_server_message(frame);
+        ASSERT_TRUE(std::holds_alternative<parse_error>(parsed)) << seat;
+        EXPECT_EQ(std::get<parse_error>(parsed).code, error_code::bad_request) << seat;
+    }
+    auto spectators = parse_server_message(
+        R"({"type":"room","room":{"code":"K7QX2M","game":"connect4","status":"waiting",)"
+        R"("spectators":1e300,"seats":[]}})");
+    EXPECT_TRUE(std::holds_alternative<parse_error>(spectators));
+    auto whole = parse_server_message(
+        R"({"type":"moved","v":3,"code":"K7QX2M","ply":0,"seat":1,"move":{"column":3},"state":{}})");
+    ASSERT_TRUE(std::holds_alternative<server_message>(whole));
+    EXPECT_EQ(std::get<moved>(std::get<server_message>(whole).body).seat, 1);
+}
+
 TEST(ErrorCodes, NamesRoundTrip) {
     for (int i = 0; i <= static_cast<int>(error_code::internal); ++i) {
         const auto code = static_cast<error_code>(i);

@@ -14,10 +14,6 @@ protected:
 };
 
 TEST_F(full_server, TheClientShowsTheServersReasonForRefusing) {
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-    // Known gap: fails in the sanitizer builds (not yet diagnosed); passes in release.
-    GTEST_SKIP() << "not yet passing under the sanitizers";
-#endif
     test_client first(port());
     ASSERT_TRUE(first.connected());
     const auto address = client::parse_server_address("ws://127.0.0.1:" + std::to_string(port()));

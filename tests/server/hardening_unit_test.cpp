@@ -1,6 +1,7 @@
 // The small parts that bound what one client or one failure can cost: the log limiter, the
 // budget of new players per address, fitting connections under the descriptor limit, the
-// JSON nesting check and the text made printable for error messages.
+// JSON nesting check, the text made printable for error messages, and the store readers
+// that yield the CPU to live rooms.
 #include "app/fd_limit.hpp"
 #include "lobby/new_player_budget.hpp"
 #include "log_limiter.hpp"
@@ -8,8 +9,13 @@
 #include "protocol/json_depth.hpp"
 #include "printable.hpp"
 #include "protocol/server_message.hpp"
+#include "store/read_pool.hpp"
 
+#include <algorithm>
+#include <future>
 #include <string>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -106,6 +112,19 @@ TEST(printable, EveryErrorMessageIsMadePrintable) {
                                               "evil\"");
     const auto& error = std::get<protocol::error_message>(message.body);
     EXPECT_EQ(error.message, "unknown message type \"\\u202Eevil\"");
+}
+
+// Many clients reading stored games must not slow the moves of live rooms: the reader
+// threads are scheduled below the thread that made the pool (as the I/O threads are).
+TEST(read_pool, ReaderThreadsRunAtALowerPriorityThanTheirCreator) {
+    const int creator = ::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()));
+    store::read_pool reads("/nonexistent/folder/plyroom.db", 1, 4);
+    std::promise<int> niceness;
+    ASSERT_TRUE(reads.submit([&niceness](store::reader*, const store::error&) {
+        niceness.set_value(::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid())));
+    }));
+    EXPECT_EQ(niceness.get_future().get(),
+              std::min(creator + store::read_pool::reader_niceness, 19));
 }
 
 } // namespace
