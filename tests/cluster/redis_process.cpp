@@ -1,30 +1,14 @@
 #include "redis_process.hpp"
 
+#include "support/free_port.hpp"
 #include "support/wait.hpp"
 
-#include <arpa/inet.h>
 #include <cstdlib>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 namespace plyroom::test {
 
 namespace {
-
-unsigned short free_port() {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    unsigned short port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
-}
 
 std::string server_binary() {
     const char* named = std::getenv("PLYROOM_REDIS_SERVER");

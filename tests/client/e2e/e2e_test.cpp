@@ -1,12 +1,10 @@
 // End-to-end: a real plyroom-server and real plyroom clients on pseudo-terminals, playing
 // through the terminal as a person would. No timing is asserted; every wait is generous.
 #include "fixture.hpp"
+#include "support/free_port.hpp"
 #include "support/test_database.hpp"
 
-#include <arpa/inet.h>
 #include <csignal>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
@@ -179,27 +177,11 @@ TEST_F(EndToEnd, ClientsReconnectWhenTheServerRestarts) {
     leave_after_the_end(*bob_);
 }
 
-// A port nobody listens on now, for a server started later in the test.
-unsigned short unused_port() {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    unsigned short port = 0;
-    if (fd >= 0 && ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    if (fd >= 0)
-        ::close(fd);
-    return port;
-}
-
 // Two servers share one SQLite file one after the other: the first on its port until it is
 // killed, then the second on another port. Clients given both resume on the second with their
 // tokens and the game goes on from the stored moves.
 TEST_F(EndToEnd, ClientsGivenTwoServersMoveToTheSecondWhenTheFirstDies) {
-    const unsigned short second_port = unused_port();
+    const unsigned short second_port = test::free_port();
     ASSERT_NE(second_port, 0);
     const std::string second_url = "ws://127.0.0.1:" + std::to_string(second_port);
     {
