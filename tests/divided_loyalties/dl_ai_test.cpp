@@ -192,18 +192,25 @@ TEST(DlAi, EveryLevelPlaysWholeGames) {
     }
 }
 
+// Blue holds blue (0,0), purple (1,0) and purple (3,0), each turn parked: a stone at (2,0)
+// makes a 3-bridge worth 2 or the 4-bridge worth 3.
+std::unique_ptr<dl_match> bridge_ready() {
+    auto m = match_of_rows(standard_rows());
+    play(*m, coord{0, 0}, color::blue);
+    park(*m);
+    play(*m, coord{1, 0}, color::purple);
+    park(*m);
+    play(*m, coord{3, 0}, color::purple);
+    park(*m);
+    return m;
+}
+
 // Blue holds blue (0,0), purple (1,0) and purple (3,0); a stone at (2,0) makes a 3-bridge worth
 // 2 (a bridge and the region) or the 4-bridge worth 3. Every level takes the 4-bridge (easy when
 // it does not place a stone at random).
 TEST(DlAi, FormsTheBestBridgeAvailableNow) {
     for (const level l : every_level) {
-        const auto m = match_of_rows(standard_rows());
-        play(*m, coord{0, 0}, color::blue);
-        park(*m);
-        play(*m, coord{1, 0}, color::purple);
-        park(*m);
-        play(*m, coord{3, 0}, color::purple);
-        park(*m);
+        const auto m = bridge_ready();
         ASSERT_FALSE(HasFatalFailure());
         const int best = best_gain(m->rules());
         EXPECT_EQ(best, 3);
@@ -341,13 +348,7 @@ TEST(DlAi, AnswersNothingWhenItIsNotItsTurn) {
 // to leave behind. Once blue leads 3-0, blue takes the win it holds.
 TEST(DlAi, EveryLevelDeclinesAnAgreementOnlyWhenPlayingOnWinsMore) {
     for (const level l : every_level) {
-        const auto m = match_of_rows(standard_rows());
-        play(*m, coord{0, 0}, color::blue);
-        park(*m);
-        play(*m, coord{1, 0}, color::purple);
-        park(*m);
-        play(*m, coord{3, 0}, color::purple);
-        park(*m);
+        const auto m = bridge_ready();
         ASSERT_FALSE(HasFatalFailure());
         ASSERT_EQ(m->rules().score_of(0).total(), m->rules().score_of(1).total());
         const auto player = quick_player(l, 2);
