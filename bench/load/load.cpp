@@ -6,6 +6,8 @@
 // of `moved`, which the server sends only after the move is committed.
 //
 //   plyroom-load --port 8080 --matches 1000 --rate 20000 --seconds 20 --warmup 3
+// With --second-port (and --second-host) the player who joins each match connects to another
+// server, a second node of a cluster, so every move crosses between nodes.
 #include "net/ws_client.hpp"
 
 #include <algorithm>
@@ -33,6 +35,8 @@ using plyroom::client::ws_client;
 struct settings {
     std::string host = "127.0.0.1";
     std::string port = "8080";
+    std::string second_host; // the joining player's server; empty: the same as host
+    std::string second_port;
     int matches = 1000;
     double seconds = 20;
     double warmup = 3;
@@ -204,7 +208,11 @@ void connect_player(asio::io_context& ioc, match& m, int seat, const settings& s
     plyroom::client::ws_options options;
     options.no_delay = true;
     p.ws = std::make_unique<ws_client>(ioc, std::move(events), options);
-    p.ws->open({s.host, s.port, "/ws"});
+    // The creator (seat 0) connects to the first server, the joiner to the second if given.
+    const bool second = seat == 1;
+    const std::string& host = second && !s.second_host.empty() ? s.second_host : s.host;
+    const std::string& port = second && !s.second_port.empty() ? s.second_port : s.port;
+    p.ws->open({host, port, "/ws"});
 }
 
 std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
@@ -216,9 +224,13 @@ std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
 
 constexpr const char* usage =
     "usage: plyroom-load [--host H] [--port P] [--matches M] [--rate MOVES_PER_S] [--seconds S]\n"
-    "                    [--warmup W]\n"
+    "                    [--warmup W] [--second-host H2] [--second-port P2]\n"
     "Plays M Connect Four matches (2 connections each) against a running plyroom-server.\n"
     "  --host, --port   the server (default 127.0.0.1:8080)\n"
+    "  --second-host, --second-port\n"
+    "                   the server of each match's second player, who joins the room the\n"
+    "                   first made (another node of a cluster; default: the same server;\n"
+    "                   --second-host alone keeps --port)\n"
     "  --matches M      concurrent matches (default 1000)\n"
     "  --rate R         target moves per second over all matches; each match moves at most\n"
     "                   every M/R seconds (default 0: as fast as the server answers)\n"
@@ -243,6 +255,10 @@ settings parse(int argc, char** argv) {
             s.host = value;
         else if (flag == "--port")
             s.port = value;
+        else if (flag == "--second-host")
+            s.second_host = value;
+        else if (flag == "--second-port")
+            s.second_port = value;
         else if (flag == "--matches")
             s.matches = std::stoi(value);
         else if (flag == "--seconds")
