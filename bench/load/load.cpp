@@ -3,7 +3,9 @@
 // at most every M/rate seconds, like players who take a moment), so latency is measured at a
 // known load; without it they move as fast as the server answers (throughput at saturation,
 // where latency is mostly queueing). Latency runs from a move's send to the opponent's receipt
-// of `moved`, which the server sends only after the move is committed.
+// of `moved`, which the server sends only after the move is committed. A request the server
+// could not store (`internal`: nothing changed) is counted as an error and sent again, as a
+// player would, so a failed commit costs latency but does not stop the match.
 //
 //   plyroom-load --port 8080 --matches 1000 --rate 20000 --seconds 20 --warmup 3
 // With --second-port (and --second-host) the player who joins each match connects to another
@@ -55,12 +57,16 @@ struct totals {
 
 struct match;
 
+// What a player last asked of the server, to ask again if it could not be stored.
+enum class request { none, create, join, move };
+
 // One connection of a match and its seat.
 struct player {
     std::unique_ptr<ws_client> ws;
     match* game = nullptr;
     int seat = 0;
     bool welcomed = false;
+    request last = request::none;
 };
 
 // One match: two players, the local column heights, and when the last move was sent.
@@ -83,8 +89,8 @@ void send(player& p, const json& message) {
     p.ws->send(message.dump());
 }
 
-// Picks a random column that is not full and sends it.
-void send_move(player& p) {
+// Picks a random column that is not full and sends it; a retry keeps the first send's time.
+void send_move(player& p, bool retry = false) {
     match& m = *p.game;
     std::array<int, 7> columns{};
     int count = 0;
@@ -94,7 +100,9 @@ void send_move(player& p) {
     if (count == 0)
         return;
     const int column = columns[std::uniform_int_distribution<int>(0, count - 1)(m.rng)];
-    m.sent = clock_type::now();
+    if (!retry)
+        m.sent = clock_type::now();
+    p.last = request::move;
     send(p, {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
 }
 
@@ -125,15 +133,36 @@ void play_move(player& p) {
     send_move(p);
 }
 
+void send_join(player& p) {
+    p.last = request::join;
+    send(p, {{"type", "join_room"}, {"code", p.game->code}, {"as", "player"}});
+}
+
 void new_game(match& m) {
     m.code.clear();
     m.ply = 0;
     std::fill(std::begin(m.heights), std::end(m.heights), 0);
+    m.players[0].last = request::create;
     send(m.players[0], {{"type", "create_room"},
                         {"game", "connect4"},
                         {"seat", 0},
                         {"public", false},
                         {"id", "create"}});
+}
+
+// Sends again what the server could not store. Other refusals would be refused again, so
+// their match stops.
+void retry(player& p) {
+    switch (p.last) {
+    case request::create:
+        return new_game(*p.game);
+    case request::join:
+        return send_join(p);
+    case request::move:
+        return send_move(p, true);
+    case request::none:
+        return;
+    }
 }
 
 // One player's message: join after create, move on its turn, new game at the end.
@@ -146,6 +175,8 @@ void on_message(player& p, std::string_view frame) {
         ++total.errors;
         if (total.errors_shown++ < 5)
             std::cerr << "error from the server: " << message.dump() << "\n";
+        if (message.value("code", "") == "internal" && !total.stopping)
+            retry(p);
         return;
     }
     if (!p.welcomed) {
@@ -161,7 +192,7 @@ void on_message(player& p, std::string_view frame) {
         return;
     if (type == "room" && message.value("id", json()) == "create") {
         m.code = message["room"]["code"];
-        send(m.players[1], {{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
+        send_join(m.players[1]);
     } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
         play_move(p);
     } else if (type == "moved") {
