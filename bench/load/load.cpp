@@ -240,9 +240,9 @@ void connect_player(asio::io_context& ioc, match& m, int seat, const settings& s
     options.no_delay = true;
     p.ws = std::make_unique<ws_client>(ioc, std::move(events), options);
     // The creator (seat 0) connects to the first server, the joiner to the second if given.
-    const bool second = seat == 1;
-    const std::string& host = second && !s.second_host.empty() ? s.second_host : s.host;
-    const std::string& port = second && !s.second_port.empty() ? s.second_port : s.port;
+    const bool joiner = seat == 1;
+    const std::string& host = joiner && !s.second_host.empty() ? s.second_host : s.host;
+    const std::string& port = joiner && !s.second_port.empty() ? s.second_port : s.port;
     p.ws->open({host, port, "/ws"});
 }
 
@@ -267,7 +267,8 @@ constexpr const char* usage =
     "                   every M/R seconds (default 0: as fast as the server answers)\n"
     "  --seconds S      measuring time (default 20), after --warmup W seconds (default 3)\n"
     "Prints persisted moves per second and the latency from a move's send to the opponent's\n"
-    "receipt of it (p50, p99, p99.9, max).\n";
+    "receipt of it (p50, p99, p99.9, max). Errors are counted; a request the server could\n"
+    "not store (`internal`) is sent again.\n";
 
 settings parse(int argc, char** argv) {
     settings s;
