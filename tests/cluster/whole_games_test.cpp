@@ -52,9 +52,11 @@ class whole_games : public live_nodes {
 protected:
     // Plays a whole game of `game` across the three nodes.
     void play(const std::string& game, const json& options) {
-        auto a = start_node("a");
-        auto b = start_node("b");
-        auto c = start_node("c");
+        // A whole game is sent faster than a person plays.
+        const std::vector<std::string> fast{"--rate", "10000", "--rate-burst", "10000"};
+        auto a = start_node("a", fast);
+        auto b = start_node("b", fast);
+        auto c = start_node("c", fast);
         auto first = player(a->port(), "first");
         auto second = player(b->port(), "second");
         auto watcher = player(c->port(), "watcher");
