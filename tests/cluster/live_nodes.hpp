@@ -5,6 +5,7 @@
 
 #include "../server/test_client.hpp"
 #include "redis_process.hpp"
+#include "support/free_port.hpp"
 #include "support/server_process.hpp"
 #include "support/temp_dir.hpp"
 #include "support/test_database.hpp"
@@ -35,12 +36,13 @@ protected:
     }
 
     // A node on the test's database and `redis` (the shared one by default); `more` flags.
+    // Its port is fixed, so that a restart keeps it.
     std::unique_ptr<server_process> start_node(const std::string& name,
                                                std::vector<std::string> more = {},
                                                std::string redis = shared_redis_url()) {
         std::vector<std::string> flags{"--threads", "2", "--cluster", redis, "--node-id", name};
         flags.insert(flags.end(), more.begin(), more.end());
-        auto node = std::make_unique<server_process>(db_.location(), std::move(flags));
+        auto node = std::make_unique<server_process>(db_.location(), std::move(flags), free_port());
         EXPECT_TRUE(node->running()) << "node " << name << " did not start";
         return node;
     }
