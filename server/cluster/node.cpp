@@ -284,11 +284,15 @@ void node::scan() {
         std::lock_guard lock(held_mutex_);
         for (const lease& l : taken)
             held_[l.game_id] = l;
+    }
+    for (const auto& problem : lobby_->adopt(games))
+        spdlog::error("cluster: take-over: {}", problem);
+    // Counted once the rooms are playing here.
+    {
+        std::lock_guard lock(held_mutex_);
         metrics_.cluster_owned_rooms.store(static_cast<std::int64_t>(held_.size()));
     }
     metrics_.cluster_lease_takeovers.fetch_add(taken.size());
-    for (const auto& problem : lobby_->adopt(games))
-        spdlog::error("cluster: take-over: {}", problem);
     std::vector<std::string> codes;
     for (const auto& game : games)
         codes.push_back(game.code);
