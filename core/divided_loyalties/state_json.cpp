@@ -1,5 +1,7 @@
 #include "state_json.hpp"
 
+#include <utility>
+
 namespace plyroom::core::divided_loyalties {
 
 namespace {
@@ -163,9 +165,9 @@ json board_json(const game_state& state) {
                                {"cut", each.cut}});
     return json{{"width", board.width},
                 {"height", board.height},
-                {"cells", cells},
-                {"stones", stones},
-                {"bridges", bridges},
+                {"cells", std::move(cells)},
+                {"stones", std::move(stones)},
+                {"bridges", std::move(bridges)},
                 {"inventory",
                  {{"blue", stock_json(state.inventory(0), 0)},
                   {"yellow", stock_json(state.inventory(1), 1)}}},

@@ -260,6 +260,15 @@ int run_server(const config& settings) {
             const auto alive = weak.lock();
             return alive && alive->forward(code, from, message, connection);
         };
+        hooks.remote_waiting_rooms = [weak = std::weak_ptr<cluster::relay>(relay)] {
+            const auto alive = weak.lock();
+            return alive ? alive->remote_waiting_rooms() : std::vector<protocol::room_view>{};
+        };
+        node->on_taken(
+            [weak = std::weak_ptr<cluster::relay>(relay)](const std::vector<std::string>& codes) {
+                if (const auto alive = weak.lock())
+                    alive->taken_here(codes);
+            });
         lobby.join_cluster(std::move(hooks));
         relay->start();
     }

@@ -67,6 +67,9 @@ store::error lease_store::open(const std::string& url) {
                              "expires_at >= NOW_MS"),
                          failed);
     player_ = db_.prepare("SELECT id, name FROM players WHERE token_hash = ?1", failed);
+    rooms_of_ = db_.prepare("SELECT DISTINCT g.code FROM games g JOIN seats s ON s.game_id = g.id "
+                            "WHERE g.status <> 'finished' AND s.player_id = ?1 ORDER BY g.code",
+                            failed);
     return failed;
 }
 
@@ -166,6 +169,16 @@ lease_store::player(const std::string& token_hash, store::error& failed) {
         out.emplace(player_.text(0), player_.text(1));
     failed = player_.failure();
     player_.reset();
+    return out;
+}
+
+std::vector<std::string> lease_store::rooms_of(const std::string& player_id, store::error& failed) {
+    rooms_of_.bind(1, player_id);
+    std::vector<std::string> out;
+    while (rooms_of_.step())
+        out.push_back(rooms_of_.text(0));
+    failed = rooms_of_.failure();
+    rooms_of_.reset();
     return out;
 }
 

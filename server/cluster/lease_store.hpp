@@ -64,13 +64,16 @@ public:
     std::optional<std::pair<std::string, std::string>> player(const std::string& token_hash,
                                                               store::error& failed);
 
+    // Codes of the unfinished games where `player_id` holds a seat, on any node.
+    std::vector<std::string> rooms_of(const std::string& player_id, store::error& failed);
+
     // The first of a block of 1000 draw offer ids for this node.
     std::optional<std::int64_t> offer_id_block(store::error& failed);
 
 private:
     store::database db_;
     store::statement register_, renew_node_, drop_node_, reserve_, take_, renew_all_, release_,
-        forget_, orphaned_, offer_block_, player_, owner_;
+        forget_, orphaned_, offer_block_, player_, owner_, rooms_of_;
 };
 
 } // namespace plyroom::server::cluster

@@ -73,15 +73,9 @@ lobby::cluster_hooks node::hooks() {
                 spdlog::warn("cluster: cannot free the code {}: {}", gone->code, *failed);
         });
     };
-    hooks.find_player = [this](const std::string& token_hash) -> std::optional<lobby::player> {
-        std::lock_guard lock(store_mutex_);
-        store::error failed;
-        auto found = leases_.player(token_hash, failed);
-        if (failed)
-            spdlog::warn("cluster: cannot look a token up: {}", *failed);
-        if (!found)
-            return std::nullopt;
-        return lobby::player{found->first, found->second};
+    hooks.resume = [this](const std::string& token_hash, std::optional<lobby::player> known,
+                          lobby::cluster_hooks::resumed done) {
+        resume(token_hash, std::move(known), std::move(done));
     };
     return hooks;
 }
@@ -141,6 +135,28 @@ std::optional<std::string> node::owner_of(const std::string& code) {
     if (failed)
         spdlog::warn("cluster: cannot find the owner of room {}: {}", code, *failed);
     return owner;
+}
+
+void node::find_owner(const std::string& code,
+                      std::function<void(std::optional<std::string>)> found) {
+    post([this, code, found = std::move(found)] { found(owner_of(code)); });
+}
+
+void node::resume(const std::string& token_hash, std::optional<lobby::player> known,
+                  lobby::cluster_hooks::resumed done) {
+    post([this, token_hash, known = std::move(known), done = std::move(done)]() mutable {
+        std::lock_guard lock(store_mutex_);
+        store::error failed;
+        if (!known)
+            if (auto found = leases_.player(token_hash, failed))
+                known = lobby::player{found->first, found->second};
+        std::vector<std::string> rooms;
+        if (known && !failed)
+            rooms = leases_.rooms_of(known->id, failed);
+        if (failed)
+            spdlog::warn("cluster: cannot look a returning player up: {}", *failed);
+        done(failed ? std::nullopt : known, std::move(rooms), failed);
+    });
 }
 
 bool node::owns(const std::string& code) const {
@@ -268,11 +284,15 @@ void node::scan() {
         std::lock_guard lock(held_mutex_);
         for (const lease& l : taken)
             held_[l.game_id] = l;
+    }
+    for (const auto& problem : lobby_->adopt(games))
+        spdlog::error("cluster: take-over: {}", problem);
+    // Counted once the rooms are playing here.
+    {
+        std::lock_guard lock(held_mutex_);
         metrics_.cluster_owned_rooms.store(static_cast<std::int64_t>(held_.size()));
     }
     metrics_.cluster_lease_takeovers.fetch_add(taken.size());
-    for (const auto& problem : lobby_->adopt(games))
-        spdlog::error("cluster: take-over: {}", problem);
     std::vector<std::string> codes;
     for (const auto& game : games)
         codes.push_back(game.code);

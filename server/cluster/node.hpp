@@ -55,6 +55,15 @@ public:
     }
     // The node holding the lease of `code` (asked of the database), if any.
     std::optional<std::string> owner_of(const std::string& code);
+    // The same, asked on the node's thread (never an I/O thread's wait); `found` runs there.
+    void find_owner(const std::string& code,
+                    std::function<void(std::optional<std::string> owner)> found);
+    // A player coming back with a token: looked up in the shared database when `known` is
+    // not set (made on another node), with the codes of its unfinished rooms on every node.
+    // `done` runs on the node's thread; no player when the token is unknown or the database
+    // fails (then with why).
+    void resume(const std::string& token_hash, std::optional<lobby::player> known,
+                lobby::cluster_hooks::resumed done);
     // Whether this node holds the lease of `code` now.
     bool owns(const std::string& code) const;
 

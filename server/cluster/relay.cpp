@@ -12,6 +12,13 @@ using json = nlohmann::json;
 
 namespace {
 
+// A message waits this long for a node to take its room over, then its sender is told.
+constexpr auto wait_limit = std::chrono::seconds(15);
+// How often waiting messages look for their room's owner again and the lobby is told.
+constexpr auto tick_every = std::chrono::seconds(1);
+// The lobby is told this often even when it did not change, so that it stays fresh.
+constexpr auto lobby_refresh = std::chrono::seconds(3);
+
 // FNV-1a of the database's printable location, in hex: the same in every node's process.
 std::string channel_prefix(const std::string& db) {
     std::uint64_t hash = 14695981039346656037ULL;
@@ -60,21 +67,28 @@ relay::relay(boost::asio::io_context& ioc, redis_address address, node& owner, l
              server::metrics& metrics, const std::string& db)
     : ioc_(ioc), node_(owner), lobby_(lobby), metrics_(metrics), prefix_(channel_prefix(db)),
       commands_(redis_client::make(ioc, address, redis_client::mode::commands)),
-      subscriber_(redis_client::make(ioc, std::move(address), redis_client::mode::subscriber)) {}
+      subscriber_(redis_client::make(ioc, std::move(address), redis_client::mode::subscriber)),
+      strand_(boost::asio::make_strand(ioc)), timer_(strand_) {}
 
 void relay::start() {
     std::weak_ptr<relay> weak = shared_from_this();
     subscriber_->on_message([weak](const std::string& channel, std::string payload) {
         if (auto self = weak.lock())
-            self->on_message(channel, std::move(payload));
+            boost::asio::post(self->strand_,
+                              [self, channel, payload = std::move(payload)]() mutable {
+                                  self->on_message(channel, std::move(payload));
+                              });
     });
     subscriber_->subscribe(channel_of(node_.id()));
     subscriber_->subscribe(prefix_ + "nodes");
     commands_->start();
     subscriber_->start();
+    boost::asio::post(strand_, [self = shared_from_this()] { self->tick(); });
 }
 
+// After the I/O threads have stopped: nothing else touches the timer.
 void relay::stop() {
+    timer_.cancel();
     commands_->stop();
     subscriber_->stop();
 }
@@ -84,30 +98,279 @@ void relay::announce_release() {
 }
 
 void relay::publish(const std::string& channel, const json& message) {
+    publish_text(channel, message.dump());
+}
+
+void relay::publish_text(const std::string& channel, std::string payload,
+                         redis_client::reply_handler done) {
     metrics_.cluster_forwarded_messages.fetch_add(1, std::memory_order_relaxed);
-    commands_->command({"PUBLISH", channel, message.dump()});
+    commands_->command({"PUBLISH", channel, std::move(payload)}, std::move(done));
+}
+
+std::vector<p::room_view> relay::remote_waiting_rooms() const {
+    return others_lobby_.rooms(std::chrono::steady_clock::now());
 }
 
 bool relay::forward(const std::string& code, const match::actor& from,
                     const p::client_message* message,
                     const std::shared_ptr<match::connection>& connection) {
-    const auto owner = node_.owner_of(code);
-    if (!owner || *owner == node_.id())
-        return false;
-    if (connection) {
-        std::lock_guard lock(mutex_);
-        local_[from.connection] = connection;
-    }
-    json out{{"t", message != nullptr ? "cmd" : "detach"},
-             {"from", node_.id()},
-             {"conn", from.connection},
-             {"player", from.player_id},
-             {"name", from.name},
-             {"code", code}};
+    json body{{"t", message != nullptr ? "cmd" : "detach"},
+              {"from", node_.id()},
+              {"conn", from.connection},
+              {"player", from.player_id},
+              {"name", from.name},
+              {"code", code}};
     if (message != nullptr)
-        out["frame"] = p::serialize(*message);
-    publish(channel_of(*owner), out);
+        body["frame"] = p::serialize(*message);
+    outgoing out{code,
+                 body.dump(),
+                 message != nullptr ? message->id : json(),
+                 message != nullptr,
+                 connection,
+                 std::chrono::steady_clock::now()};
+    // The membership is noted here, on the caller's strand, in the order of its messages.
+    std::optional<p::client_message> copy;
+    if (message != nullptr)
+        copy = *message;
+    boost::asio::post(strand_, [self = shared_from_this(), code, from, copy = std::move(copy),
+                                connection, out = std::move(out)]() mutable {
+        self->note_member(code, from, copy ? &*copy : nullptr, connection);
+        self->send(std::move(out));
+    });
     return true;
+}
+
+// Remembers which rooms held elsewhere each connection of this node is in, and how, so that
+// it can be attached again when such a room moves to another node.
+void relay::note_member(const std::string& code, const match::actor& from,
+                        const p::client_message* message,
+                        const std::shared_ptr<match::connection>& connection) {
+    auto it = local_.find(from.connection);
+    if (message == nullptr) {
+        if (it != local_.end() && (it->second.rooms.erase(code), it->second.rooms.empty()))
+            local_.erase(it);
+        return;
+    }
+    local_member& member = local_[from.connection];
+    if (connection)
+        member.connection = connection;
+    member.player_id = from.player_id;
+    member.name = from.name;
+    if (std::holds_alternative<p::leave_room>(message->body))
+        member.rooms.erase(code);
+    else if (const auto* join = std::get_if<p::join_room>(&message->body))
+        member.rooms[code] = join->as == p::join_as::spectator;
+    else
+        member.rooms.try_emplace(code, false);
+}
+
+// Delivers to the room's owner, after whatever still waits for that room.
+void relay::send(outgoing out) {
+    const std::string code = out.code;
+    if (auto waiting = waiting_.find(code);
+        waiting != waiting_.end() || looking_up_.contains(code)) {
+        waiting_[code].push_back(std::move(out));
+        if (!looking_up_.contains(code) && !waiting_[code].front().had_owner)
+            look_up(code);
+        return;
+    }
+    if (auto owner = owners_.owner(code))
+        return deliver(std::move(out), *owner);
+    waiting_[code].push_back(std::move(out));
+    look_up(code);
+}
+
+// Asks the database (on the node's thread) which node holds the room.
+void relay::look_up(const std::string& code) {
+    looking_up_.insert(code);
+    node_.find_owner(code, [weak = weak_from_this(), code](std::optional<std::string> owner) {
+        if (auto self = weak.lock())
+            boost::asio::post(self->strand_,
+                              [self, code, owner = std::move(owner)] { self->found(code, owner); });
+    });
+}
+
+// The room's owner as the database says: what waited for it goes there. A room no live lease
+// holds is refused, unless its owner was known and it is between two nodes (it waits on).
+void relay::found(const std::string& code, std::optional<std::string> owner) {
+    looking_up_.erase(code);
+    const auto it = waiting_.find(code);
+    if (it == waiting_.end())
+        return;
+    std::deque<outgoing> queue = std::move(it->second);
+    waiting_.erase(it);
+    const bool moving =
+        std::any_of(queue.begin(), queue.end(), [](const outgoing& out) { return out.had_owner; });
+    if (owner && *owner != node_.id()) {
+        owners_.learn(code, *owner);
+        for (auto& out : queue)
+            deliver(std::move(out), *owner);
+        return;
+    }
+    if (lobby_.find(code)) {
+        for (const auto& out : queue)
+            submit_here(out);
+        return;
+    }
+    if (moving) {
+        waiting_[code] = std::move(queue);
+        return;
+    }
+    for (const auto& out : queue)
+        refuse(out, p::error_code::room_not_found, "there is no room " + code);
+}
+
+// Publishes on the owner's channel; a message nobody received waits again.
+void relay::deliver(outgoing out, const std::string& owner) {
+    std::string payload = out.payload;
+    publish_text(channel_of(owner), std::move(payload),
+                 [weak = weak_from_this(), out = std::move(out),
+                  owner](const resp_value* reply, const std::string&) mutable {
+                     const bool received = reply != nullptr && !reply->is_error() &&
+                                           reply->kind == resp_value::type::integer &&
+                                           reply->integer > 0;
+                     if (received)
+                         return;
+                     const bool gone = reply != nullptr && reply->kind == resp_value::type::integer;
+                     if (auto self = weak.lock())
+                         boost::asio::post(self->strand_,
+                                           [self, out = std::move(out), owner, gone]() mutable {
+                                               self->undelivered(std::move(out), owner, gone);
+                                           });
+                 });
+}
+
+// The owner did not get it: its node is gone (no subscriber on its channel) or Redis is away.
+// It waits, in order, for a take-over or for Redis.
+void relay::undelivered(outgoing out, const std::string& owner, bool owner_gone) {
+    if (owner_gone)
+        owners_.forget_node(owner);
+    out.had_owner = true;
+    waiting_[out.code].push_back(std::move(out));
+}
+
+// A message that waited for a room that is now on this node.
+void relay::submit_here(const outgoing& out) {
+    const auto room = lobby_.find(out.code);
+    const json message = json::parse(out.payload, nullptr, false);
+    if (!room || !message.is_object())
+        return;
+    const match::actor actor{message.value("conn", std::uint64_t{0}), message.value("player", ""),
+                             message.value("name", ""), std::nullopt};
+    if (!out.is_request)
+        return room->submit(match::command{actor, nullptr, match::detach{}}, nullptr);
+    auto parsed = p::parse_client_message(message.value("frame", ""));
+    auto* body = std::get_if<p::client_message>(&parsed);
+    if (body != nullptr)
+        room->submit(match::command{actor, body->id, std::move(body->body)}, out.reply_to.lock());
+}
+
+void relay::refuse(const outgoing& out, p::error_code code, const std::string& text) {
+    if (!out.is_request)
+        return;
+    if (auto connection = out.reply_to.lock()) {
+        metrics_.errors_sent.fetch_add(1, std::memory_order_relaxed);
+        connection->send(
+            std::make_shared<const std::string>(p::serialize(p::make_error(code, text, out.id))));
+    }
+}
+
+void relay::taken_here(const std::vector<std::string>& codes) {
+    boost::asio::post(strand_, [self = shared_from_this(), codes] {
+        for (const auto& code : codes) {
+            self->owners_.forget(code);
+            self->rejoin_here(code);
+            if (!self->looking_up_.contains(code))
+                self->found(code, self->node_.id());
+        }
+        self->publish(self->prefix_ + "nodes",
+                      json{{"t", "taken"}, {"node", self->node_.id()}, {"codes", codes}});
+    });
+}
+
+// This node's connections that were in the room while another node held it: members of the
+// room here now.
+void relay::rejoin_here(const std::string& code) {
+    const auto room = lobby_.find(code);
+    for (auto it = local_.begin(); it != local_.end();) {
+        auto& [id, member] = *it;
+        const auto in = member.rooms.find(code);
+        auto connection = member.connection.lock();
+        if (in != member.rooms.end() && room && connection)
+            room->submit(match::command{match::actor{id, member.player_id, member.name, {}},
+                                        nullptr, match::rejoin{in->second}},
+                         connection);
+        if (in != member.rooms.end())
+            member.rooms.erase(in);
+        it = member.rooms.empty() || !connection ? local_.erase(it) : std::next(it);
+    }
+}
+
+// Another node took rooms over: this node's members of them are attached to its rooms, then
+// what waited for them goes there.
+void relay::on_taken_elsewhere(const std::string& node, const json& codes) {
+    if (!codes.is_array())
+        return;
+    for (const auto& entry : codes) {
+        if (!entry.is_string())
+            continue;
+        const std::string code = entry.get<std::string>();
+        owners_.learn(code, node);
+        for (const auto& [id, member] : local_) {
+            const auto in = member.rooms.find(code);
+            if (in != member.rooms.end() && !member.connection.expired())
+                publish(channel_of(node), json{{"t", "rejoin"},
+                                               {"from", node_.id()},
+                                               {"conn", id},
+                                               {"player", member.player_id},
+                                               {"name", member.name},
+                                               {"code", code},
+                                               {"spectator", in->second}});
+        }
+        if (!looking_up_.contains(code))
+            found(code, node);
+    }
+}
+
+// Once a second: messages waiting too long are answered, the others look for their room's
+// owner again, and the other nodes hear this node's public rooms.
+void relay::tick() {
+    const auto now = std::chrono::steady_clock::now();
+    for (auto it = waiting_.begin(); it != waiting_.end();) {
+        auto& queue = it->second;
+        while (!queue.empty() && now - queue.front().since > wait_limit) {
+            refuse(queue.front(), p::error_code::internal,
+                   "the node of room " + it->first +
+                       " cannot be reached now; send that again in a moment");
+            queue.pop_front();
+        }
+        if (queue.empty() && !looking_up_.contains(it->first)) {
+            it = waiting_.erase(it);
+            continue;
+        }
+        if (!looking_up_.contains(it->first))
+            look_up(it->first);
+        ++it;
+    }
+    publish_lobby();
+    timer_.expires_after(tick_every);
+    timer_.async_wait([weak = weak_from_this()](const boost::system::error_code& ec) {
+        if (auto self = weak.lock(); self && !ec)
+            self->tick();
+    });
+}
+
+void relay::publish_lobby() {
+    json rooms = json::array();
+    for (const auto& view : lobby_.own_waiting_rooms(std::nullopt))
+        rooms.push_back(p::to_json(view));
+    std::string text = rooms.dump();
+    const auto now = std::chrono::steady_clock::now();
+    if (text == last_lobby_ && now - lobby_told_at_ < lobby_refresh)
+        return;
+    publish(prefix_ + "nodes", json{{"t", "lobby"}, {"node", node_.id()}, {"rooms", rooms}});
+    last_lobby_ = std::move(text);
+    lobby_told_at_ = now;
 }
 
 void relay::on_message(const std::string& channel, std::string payload) {
@@ -116,36 +379,55 @@ void relay::on_message(const std::string& channel, std::string payload) {
     if (!message.is_object())
         return spdlog::warn("cluster: a message on {} that is not JSON", channel);
     const std::string kind = message.value("t", "");
-    if (kind == "cmd" || kind == "detach")
+    const std::string node = message.value("node", "");
+    if (kind == "cmd" || kind == "detach" || kind == "rejoin")
         return on_command(message);
     if (kind == "ev" || kind == "entered")
         return on_event(message);
-    if (kind == "released" && message.value("node", "") != node_.id())
+    if (kind == "unknown")
+        return owners_.forget(message.value("code", ""));
+    if (node == node_.id())
+        return;
+    if (kind == "released") {
+        others_lobby_.drop(node);
         node_.scan_soon();
+    } else if (kind == "taken") {
+        on_taken_elsewhere(node, message.value("codes", json()));
+    } else if (kind == "lobby") {
+        others_lobby_.remember(node, message.value("rooms", json()),
+                               std::chrono::steady_clock::now());
+    }
 }
 
 // A member on another node speaks to a room here.
 void relay::on_command(const json& message) {
+    const std::string kind = message.value("t", "");
     const std::string from = message.value("from", "");
     const auto their_id = message.value("conn", std::uint64_t{0});
     const std::string code = message.value("code", "");
     std::shared_ptr<remote_connection> remote;
     {
-        std::lock_guard lock(mutex_);
         auto& slot = remote_[{from, their_id}];
         if (!slot)
             slot = std::make_shared<remote_connection>(weak_from_this(), from, their_id,
                                                        next_remote_id_.fetch_add(1));
         remote = slot;
-        if (message.value("t", "") == "detach")
+        if (kind == "detach")
             remote_.erase({from, their_id});
     }
     const match::actor actor{remote->id(), message.value("player", ""), message.value("name", ""),
                              std::nullopt};
     auto room = lobby_.find(code);
-    if (message.value("t", "") == "detach") {
+    if (kind == "detach") {
         if (room)
             room->submit(match::command{actor, nullptr, match::detach{}}, nullptr);
+        return;
+    }
+    if (kind == "rejoin") {
+        if (room)
+            room->submit(
+                match::command{actor, nullptr, match::rejoin{message.value("spectator", false)}},
+                remote);
         return;
     }
     auto parsed = p::parse_client_message(message.value("frame", ""));
@@ -153,6 +435,8 @@ void relay::on_command(const json& message) {
     if (body == nullptr)
         return;
     if (!room) {
+        // The sender's directory was wrong (the room finished here, or moved): it asks again.
+        publish(channel_of(from), json{{"t", "unknown"}, {"code", code}});
         remote->send(std::make_shared<const std::string>(p::serialize(p::make_error(
             p::error_code::room_not_found,
             "room " + code + " is moving to another node; send that again in a moment",
@@ -164,19 +448,20 @@ void relay::on_command(const json& message) {
 
 // What a room elsewhere sends a connection of this node.
 void relay::on_event(const json& message) {
+    const auto id = message.value("conn", std::uint64_t{0});
+    const auto it = local_.find(id);
     std::shared_ptr<match::connection> connection;
-    {
-        std::lock_guard lock(mutex_);
-        const auto it = local_.find(message.value("conn", std::uint64_t{0}));
-        if (it != local_.end())
-            connection = it->second.lock();
-        if (it != local_.end() && !connection)
-            local_.erase(it);
-    }
+    if (it != local_.end())
+        connection = it->second.connection.lock();
+    if (it != local_.end() && !connection)
+        local_.erase(it);
     if (!connection)
         return;
-    if (message.value("t", "") == "entered")
-        return connection->entered_room(message.value("code", ""));
+    if (message.value("t", "") == "entered") {
+        const std::string code = message.value("code", "");
+        it->second.rooms.try_emplace(code, false);
+        return connection->entered_room(code);
+    }
     connection->send(std::make_shared<const std::string>(message.value("frame", "")));
 }
 

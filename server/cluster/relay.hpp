@@ -2,18 +2,30 @@
 // another node publishes it on the owner's channel (plyroom:<db>:node:ID); the owner hands it to
 // the room as from a member whose connection lives on the sender (a remote connection), and what
 // the room sends that member travels back on the sender's channel to the real connection.
-// plyroom:<db>:nodes tells every node that rooms were released, so they look for them at once.
+// The owner of a room comes from the directory (learned once from the database, on the node's
+// thread); a message its owner did not receive (the node died, Redis was away) waits here, in
+// order, until a node takes the room over or Redis is back, for at most 15 s.
+// plyroom:<db>:nodes carries what every node tells all: rooms released (a stop), rooms taken
+// over (the members on other nodes are attached again to the new owner's room, and what waited
+// for the room goes there), and each node's public rooms waiting for players (the lobby).
 #pragma once
 
+#include "directory.hpp"
 #include "lobby/lobby.hpp"
+#include "lobby_digest.hpp"
 #include "node.hpp"
 #include "redis_client.hpp"
 
 #include <atomic>
+#include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
-#include <mutex>
+#include <set>
 #include <string>
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 
 namespace plyroom::server::cluster {
 
@@ -22,23 +34,64 @@ public:
     relay(boost::asio::io_context& ioc, redis_address address, node& owner, lobby::lobby& lobby,
           server::metrics& metrics, const std::string& db);
 
-    // Connects and subscribes; hooks `forward` into the lobby's cluster hooks.
+    // Connects and subscribes, and starts telling the other nodes this node's public rooms.
     void start();
     void stop();
     // Tells the other nodes that this one released its rooms.
     void announce_release();
+    // This node took these rooms over (node::on_taken; any thread): its members on this node
+    // and on the others are attached again, and the other nodes are told.
+    void taken_here(const std::vector<std::string>& codes);
 
-    // lobby::cluster_hooks::forward.
+    // lobby::cluster_hooks::forward: always true, the answer (room_not_found too) comes later.
     bool forward(const std::string& code, const match::actor& from,
                  const protocol::client_message* message,
                  const std::shared_ptr<match::connection>& connection);
+    // lobby::cluster_hooks::remote_waiting_rooms.
+    std::vector<protocol::room_view> remote_waiting_rooms() const;
 
 private:
     class remote_connection;
+    // A connection of this node that uses rooms held elsewhere.
+    struct local_member {
+        std::weak_ptr<match::connection> connection;
+        std::string player_id;
+        std::string name;
+        std::map<std::string, bool> rooms; // code, and whether it joined as a spectator
+    };
+    // A message for a room elsewhere, not yet delivered to its owner.
+    struct outgoing {
+        std::string code;
+        std::string payload;     // the relay's message, as published
+        nlohmann::json id;       // the request's, for an error reply
+        bool is_request = false; // a client's message (not a closed connection's detach)
+        std::weak_ptr<match::connection> reply_to;
+        std::chrono::steady_clock::time_point since;
+        bool had_owner = false; // its owner did not get it: the room exists, somewhere
+    };
+
+    // These run on strand_.
+    void send(outgoing out);
+    void look_up(const std::string& code);
+    void found(const std::string& code, std::optional<std::string> owner);
+    void deliver(outgoing out, const std::string& owner);
+    void undelivered(outgoing out, const std::string& owner, bool owner_gone);
+    void submit_here(const outgoing& out);
+    void refuse(const outgoing& out, protocol::error_code code, const std::string& text);
+    void note_member(const std::string& code, const match::actor& from,
+                     const protocol::client_message* message,
+                     const std::shared_ptr<match::connection>& connection);
+    void rejoin_here(const std::string& code);
+    void on_taken_elsewhere(const std::string& node, const nlohmann::json& codes);
+    void tick();
+    void publish_lobby();
+
     void on_message(const std::string& channel, std::string payload);
     void on_command(const nlohmann::json& message);
     void on_event(const nlohmann::json& message);
     void publish(const std::string& channel, const nlohmann::json& message);
+    void publish_text(const std::string& channel, std::string payload,
+                      redis_client::reply_handler done = {});
     std::string channel_of(const std::string& node_id) const { return prefix_ + "node:" + node_id; }
 
     boost::asio::io_context& ioc_;
@@ -50,10 +103,19 @@ private:
     std::string prefix_;
     std::shared_ptr<redis_client> commands_;
     std::shared_ptr<redis_client> subscriber_;
+    boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+    boost::asio::steady_timer timer_;
 
-    std::mutex mutex_;
-    // Connections of this node whose rooms live elsewhere, by connection id.
-    std::map<std::uint64_t, std::weak_ptr<match::connection>> local_;
+    directory owners_;
+    lobby_digest others_lobby_;
+
+    // Under strand_ from here.
+    std::map<std::uint64_t, local_member> local_; // by connection id
+    // Messages waiting for their room's owner, by room code, in order.
+    std::map<std::string, std::deque<outgoing>> waiting_;
+    std::set<std::string> looking_up_;
+    std::string last_lobby_;
+    std::chrono::steady_clock::time_point lobby_told_at_{};
     // Members whose connections live on other nodes, by node and their connection id.
     std::map<std::pair<std::string, std::uint64_t>, std::shared_ptr<remote_connection>> remote_;
     std::atomic<std::uint64_t> next_remote_id_{std::uint64_t{1} << 62};

@@ -110,6 +110,13 @@ rebuild(const store::stored_game& game, const match::room_timing& timing, std::i
     return room;
 }
 
+p::server_message unknown_token(const json& id) {
+    return p::make_error(p::error_code::unauthorized,
+                         "that token is not known here; say hello without a token to start as a "
+                         "new player",
+                         id);
+}
+
 } // namespace
 
 lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metrics& metrics,
@@ -207,37 +214,35 @@ void lobby::hello(const p::hello& message, const json& id, const std::string& ad
             std::nullopt);
     if (message.token) {
         const std::string hash = hash_token(*message.token);
-        std::optional<player> found;
-        bool renamed = false;
+        std::optional<player> known;
         {
             std::lock_guard lock(players_mutex_);
-            if (auto it = players_by_token_hash_.find(hash); it != players_by_token_hash_.end()) {
-                renamed = it->second.name != message.name;
-                it->second.name = message.name;
-                found = it->second;
-            }
+            if (auto it = players_by_token_hash_.find(hash); it != players_by_token_hash_.end())
+                known = it->second;
         }
-        // Made on another node since this one started: the shared database knows it.
-        if (!found && cluster_ && cluster_->find_player)
-            if (auto elsewhere = cluster_->find_player(hash)) {
-                renamed = elsewhere->name != message.name;
-                found = player{elsewhere->id, message.name};
-                learn_player(hash, *found);
-            }
-        if (!found)
-            return done(p::make_error(p::error_code::unauthorized,
-                                      "that token is not known here; say hello without a token "
-                                      "to start as a new player",
-                                      id),
-                        std::nullopt);
-        if (renamed) {
-            writer_.submit({store::player_name_row{found->id, found->name}}, {});
-            if (on_player_)
-                on_player_(hash, *found);
-        }
-        p::welcome w{found->id,           found->name,     *message.token,
-                     p::protocol_version, "plyroom 0.1.0", rooms_of(found->id)};
-        return done(p::server_message{id, std::nullopt, std::move(w)}, found);
+        const std::string token = *message.token;
+        // Among several nodes the player's rooms may be on any node, and a token made on
+        // another one since this one started is only in the database: both asked off the I/O
+        // thread.
+        if (cluster_ && cluster_->resume)
+            return cluster_->resume(
+                hash, known,
+                [this, hash, name = message.name, token, id,
+                 done = std::move(done)](std::optional<player> who, std::vector<std::string> rooms,
+                                         std::optional<std::string> failed) {
+                    if (failed)
+                        return done(p::make_error(p::error_code::internal,
+                                                  "the server could not look your token up; "
+                                                  "say hello again in a moment",
+                                                  id),
+                                    std::nullopt);
+                    if (!who)
+                        return done(unknown_token(id), std::nullopt);
+                    welcome_back(hash, *who, name, token, id, std::move(rooms), done);
+                });
+        if (!known)
+            return done(unknown_token(id), std::nullopt);
+        return welcome_back(hash, *known, message.name, token, id, {}, done);
     }
     if (!new_players_.take(address, std::chrono::steady_clock::now()))
         return done(p::make_error(p::error_code::rate_limited,
@@ -268,6 +273,27 @@ void lobby::hello(const p::hello& message, const json& id, const std::string& ad
                         fresh.id, fresh.name, token, p::protocol_version, "plyroom 0.1.0", {}}},
                 fresh);
         });
+}
+
+// Learns the name the player said (stored when it changed) and welcomes it with its rooms:
+// those held here, and `elsewhere` (of every node).
+void lobby::welcome_back(const std::string& hash, player who, const std::string& name,
+                         const std::string& token, const json& id,
+                         std::vector<std::string> elsewhere, const hello_done& done) {
+    const bool renamed = who.name != name;
+    who.name = name;
+    learn_player(hash, who);
+    if (renamed) {
+        writer_.submit({store::player_name_row{who.id, who.name}}, {});
+        if (on_player_)
+            on_player_(hash, who);
+    }
+    std::vector<std::string> rooms = rooms_of(who.id);
+    rooms.insert(rooms.end(), elsewhere.begin(), elsewhere.end());
+    std::sort(rooms.begin(), rooms.end());
+    rooms.erase(std::unique(rooms.begin(), rooms.end()), rooms.end());
+    p::welcome w{who.id, who.name, token, p::protocol_version, "plyroom 0.1.0", std::move(rooms)};
+    done(p::server_message{id, std::nullopt, std::move(w)}, who);
 }
 
 // Creates the match (refusing bad options), registers the room and seats the creator.
@@ -340,6 +366,22 @@ std::shared_ptr<match::room> lobby::find(const std::string& code) const {
 }
 
 std::vector<p::room_view> lobby::waiting_rooms(const std::optional<std::string>& game) const {
+    std::vector<p::room_view> out = own_waiting_rooms(game);
+    // The other nodes' rooms, as they last told; a room moving between nodes is shown once.
+    if (cluster_ && cluster_->remote_waiting_rooms) {
+        std::set<std::string> here;
+        for (const auto& view : out)
+            here.insert(view.code);
+        for (auto& view : cluster_->remote_waiting_rooms())
+            if ((!game || view.game == *game) && here.insert(view.code).second)
+                out.push_back(std::move(view));
+        std::sort(out.begin(), out.end(),
+                  [](const p::room_view& a, const p::room_view& b) { return a.code < b.code; });
+    }
+    return out;
+}
+
+std::vector<p::room_view> lobby::own_waiting_rooms(const std::optional<std::string>& game) const {
     std::vector<std::shared_ptr<match::room>> rooms;
     {
         std::lock_guard lock(rooms_mutex_);

@@ -52,8 +52,16 @@ struct cluster_hooks {
     std::function<store::row(std::int64_t game_id)> fence;
     // A room this node held has gone (finished and left): its lease and code are freed.
     std::function<void(std::int64_t game_id, const std::string& code)> forgotten;
-    // A token made on another node, looked up in the shared database by its hash.
-    std::function<std::optional<player>(const std::string& token_hash)> find_player;
+    // A player coming back with a token, asked off the I/O thread: `known` when this node
+    // knows the token, else looked up in the shared database; with the codes of its unfinished
+    // rooms on every node. `done` may run on any thread; an error when the database failed.
+    using resumed = std::function<void(std::optional<player> who, std::vector<std::string> rooms,
+                                       std::optional<std::string> failed)>;
+    std::function<void(const std::string& token_hash, std::optional<player> known, resumed done)>
+        resume;
+    // Public rooms waiting for players on the other nodes, as they last told (a few seconds
+    // old at most).
+    std::function<std::vector<protocol::room_view>()> remote_waiting_rooms;
     // A message for a room this node does not hold, sent to its owner; false when no node
     // holds it. `detach` (no message) tells the owner that the connection closed.
     std::function<bool(const std::string& code, const match::actor& from,
@@ -103,8 +111,12 @@ public:
                  const std::shared_ptr<match::connection>& connection) const {
         return cluster_ && cluster_->forward && cluster_->forward(code, from, message, connection);
     }
-    // Public rooms still waiting for players, optionally of one game.
+    // Public rooms still waiting for players, optionally of one game; among several nodes, of
+    // every node.
     std::vector<protocol::room_view> waiting_rooms(const std::optional<std::string>& game) const;
+    // Those of this node only.
+    std::vector<protocol::room_view>
+    own_waiting_rooms(const std::optional<std::string>& game) const;
     // Codes of unfinished rooms where the player holds a seat.
     std::vector<std::string> rooms_of(const std::string& player_id) const;
     std::size_t room_count() const;
@@ -113,6 +125,10 @@ public:
     server::metrics& metrics() { return metrics_; }
 
 private:
+    // Answers a hello that resumed `who`: renamed if it said another name, with its rooms.
+    void welcome_back(const std::string& hash, player who, const std::string& name,
+                      const std::string& token, const json& id, std::vector<std::string> rooms,
+                      const hello_done& done);
     void forget(const match::room& room);
     std::string unused_code() const; // under rooms_mutex_
     match::reserved_room reserve_room();

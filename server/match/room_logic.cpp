@@ -34,6 +34,7 @@ public:
                        [&](const tick&) { on_tick(); },
                        [&](const closing&) { lapse_rematch(); },
                        [&](const create_rematch& c) { on_create_rematch(c); },
+                       [&](const rejoin& r) { on_rejoin(r); },
                    },
                    cmd_.body);
         return std::move(out_);
@@ -297,6 +298,17 @@ private:
         start_game();
         push_room();
         push_state();
+    }
+
+    // A member before the take-over: attached again and sent ROOM and STATE (no `since`: the
+    // rebuilt room's versions are new). One who held no seat and did not watch is ignored.
+    void on_rejoin(const rejoin& r) {
+        const bool held = s().seat_of(who().player_id).has_value();
+        if (!held && !r.spectator)
+            return;
+        if (attach(!held))
+            push_room();
+        out_.sync = true;
     }
 
     void on_detach() {

@@ -42,6 +42,12 @@ struct tick {};
 // The finished room is closing: an open rematch offer lapses.
 struct closing {};
 
+// Several nodes: a member whose room was taken over by this node (its owner died) comes back
+// as it was, a seat holder or a spectator, without asking, and gets ROOM and STATE.
+struct rejoin {
+    bool spectator = false;
+};
+
 // A rematch's room is being created by the finished room: its players are seated (and those
 // connected attached) and the game starts at once.
 struct create_rematch {
@@ -52,7 +58,7 @@ struct create_rematch {
 };
 
 using command_body =
-    std::variant<protocol::client_body, detach, create, tick, closing, create_rematch>;
+    std::variant<protocol::client_body, detach, create, tick, closing, create_rematch, rejoin>;
 
 struct command {
     actor from;

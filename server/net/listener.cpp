@@ -76,15 +76,28 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
 }
 
 void listener::back_off(const beast::error_code& ec) {
+    // Let the spares go first: what follows (logging, and the rooms meanwhile) may need them.
+    spares_.release();
     state_.metrics().accept_pauses.fetch_add(1, std::memory_order_relaxed);
     if (const auto held_back = accept_log_.allow(std::chrono::steady_clock::now()))
         spdlog::error("accept: {}; pausing new connections for {} ms ({} lines held back)",
                       ec.message(), next_pause_.count(), *held_back);
+    pause();
+}
+
+// Accepting resumes only once the spares are held again: until then the process is still
+// short of descriptors, and a new connection would take the last ones.
+void listener::pause() {
     pause_.expires_after(next_pause_);
     next_pause_ = std::min(next_pause_ * 2, std::chrono::milliseconds(1000));
     pause_.async_wait([self = shared_from_this()](const beast::error_code& error) {
-        if (!error && self->acceptor_.is_open())
-            self->do_accept();
+        if (error || !self->acceptor_.is_open())
+            return;
+        if (!self->spares_.take()) {
+            self->spares_.release();
+            return self->pause();
+        }
+        self->do_accept();
     });
 }
 

@@ -1,10 +1,12 @@
 // Accepts TCP connections and starts an http_session for each, on its own strand. When the
 // process runs out of file descriptors (or memory) it pauses accepting for a moment instead
-// of retrying at once, so that the connections it has keep being served.
+// of retrying at once, so that the connections it has keep being served; a few spare
+// descriptors are let go for the pause and taken back before accepting again.
 #pragma once
 
 #include "beast.hpp"
 #include "log_limiter.hpp"
+#include "spare_descriptors.hpp"
 
 #include <memory>
 #include <string>
@@ -32,6 +34,7 @@ private:
     void on_accept(beast::error_code ec, tcp::socket socket);
     // Waits before accepting again, longer each time in a row (up to a second).
     void back_off(const beast::error_code& ec);
+    void pause();
 
     net::io_context& ioc_;
     tcp::acceptor acceptor_;
@@ -39,6 +42,7 @@ private:
     net::steady_timer pause_;
     std::chrono::milliseconds next_pause_{10};
     log_limiter accept_log_;
+    spare_descriptors spares_;
 };
 
 } // namespace plyroom::server::net

@@ -166,14 +166,6 @@ TEST_F(fault, AFullDiskFailsMovesAndTheServerWritesAgainOnceThereIsRoom) {
 }
 
 TEST_F(fault, OutOfFileDescriptorsTheServerPausesAcceptingAndServesAfter) {
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-    // Known gap, diagnosed: UBSan's vptr check, on a miss of its type cache, tests whether the
-    // object's memory is readable by writing it into a pipe; with no descriptor left the pipe
-    // fails, the check reports "object has invalid vptr" (in fmt, logging the accept pause)
-    // and halts the server. A false finding of the sanitizer, not of the server; passes in
-    // release. Not yet looked at under ThreadSanitizer.
-    GTEST_SKIP() << "UBSan's vptr check needs a free descriptor";
-#endif
     auto alice = player("alice");
     auto bob = player("bob");
     std::string code;

@@ -1,21 +1,25 @@
 // The small parts that bound what one client or one failure can cost: the log limiter, the
 // budget of new players per address, fitting connections under the descriptor limit, the
+// descriptors kept spare for when the process runs out, the
 // JSON nesting check, the text made printable for error messages, and the store readers
 // that yield the CPU to live rooms.
 #include "app/fd_limit.hpp"
 #include "lobby/new_player_budget.hpp"
 #include "log_limiter.hpp"
+#include "net/spare_descriptors.hpp"
+#include "printable.hpp"
 #include "protocol/client_message.hpp"
 #include "protocol/json_depth.hpp"
-#include "printable.hpp"
 #include "protocol/server_message.hpp"
 #include "store/read_pool.hpp"
 
 #include <algorithm>
+#include <fcntl.h>
 #include <future>
 #include <string>
 #include <sys/resource.h>
 #include <unistd.h>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -74,6 +78,37 @@ TEST(fd_limit, TooFewDescriptorsToServeAreRefused) {
     EXPECT_NE(fit.refusal->find("only 100 file descriptors"), std::string::npos) << *fit.refusal;
 }
 
+TEST(spare_descriptors, AreLetGoWhenShortAndTakenBackOnlyOnceAllFitAgain) {
+    net::spare_descriptors spares;
+    ASSERT_TRUE(spares.held());
+    rlimit before{};
+    ASSERT_EQ(getrlimit(RLIMIT_NOFILE, &before), 0);
+    rlimit tight = before;
+    tight.rlim_cur = std::min<rlim_t>(256, before.rlim_max);
+    ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &tight), 0);
+
+    // Something else takes every descriptor, then gives back fewer than the spares need.
+    spares.release();
+    EXPECT_FALSE(spares.held());
+    std::vector<int> taken;
+    for (int fd; (fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0;)
+        taken.push_back(fd);
+    for (int i = 1; i < net::spare_descriptors::count && !taken.empty(); ++i) {
+        ::close(taken.back());
+        taken.pop_back();
+    }
+    // Checked after letting go again: with every descriptor in use, the sanitizers'
+    // own checks could not run.
+    const bool all_taken = spares.take();
+    spares.release();
+    EXPECT_FALSE(all_taken) << "every spare taken back with too few descriptors free";
+
+    for (const int fd : taken)
+        ::close(fd);
+    EXPECT_TRUE(spares.take());
+    ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &before), 0);
+}
+
 TEST(json_depth, NestingBeyondTheLimitIsFoundWithoutParsing) {
     EXPECT_TRUE(protocol::within_depth(R"({"a":[[1],{"b":2}]})", 3));
     EXPECT_FALSE(protocol::within_depth(R"({"a":[[1],{"b":[2]}]})", 3));
@@ -97,8 +132,8 @@ TEST(json_depth, ADeeplyNestedMoveIsRefusedWithAReason) {
 TEST(printable, ControlAndBidiCharactersAreEscaped) {
     EXPECT_EQ(core::printable("plain text, été"), "plain text, été");
     EXPECT_EQ(core::printable("\xE2\x80\xAE"
-                                  "evil"),
-              "\\u202Eevil");                                                       // RLO
+                              "evil"),
+              "\\u202Eevil");                                                   // RLO
     EXPECT_EQ(core::printable("a\x1b[2Jb\n"), "a\\u001B[2Jb\\u000A");           // ESC, newline
     EXPECT_EQ(core::printable("\xE2\x81\xA6x\xE2\x81\xA9"), "\\u2066x\\u2069"); // isolates
     EXPECT_EQ(core::printable("\xC2\x85"), "\\u0085");                          // C1 NEL
