@@ -3,9 +3,13 @@
 // at most every M/rate seconds, like players who take a moment), so latency is measured at a
 // known load; without it they move as fast as the server answers (throughput at saturation,
 // where latency is mostly queueing). Latency runs from a move's send to the opponent's receipt
-// of `moved`, which the server sends only after the move is committed.
+// of `moved`, which the server sends only after the move is committed. A request the server
+// could not store (`internal`: nothing changed) is counted as an error and sent again, as a
+// player would, so a failed commit costs latency but does not stop the match.
 //
 //   plyroom-load --port 8080 --matches 1000 --rate 20000 --seconds 20 --warmup 3
+// With --second-port (and --second-host) the player who joins each match connects to another
+// server, a second node of a cluster, so every move crosses between nodes.
 #include "net/ws_client.hpp"
 
 #include <algorithm>
@@ -33,6 +37,8 @@ using plyroom::client::ws_client;
 struct settings {
     std::string host = "127.0.0.1";
     std::string port = "8080";
+    std::string second_host; // the joining player's server; empty: the same as host
+    std::string second_port;
     int matches = 1000;
     double seconds = 20;
     double warmup = 3;
@@ -51,12 +57,16 @@ struct totals {
 
 struct match;
 
+// What a player last asked of the server, to ask again if it could not be stored.
+enum class request { none, create, join, move };
+
 // One connection of a match and its seat.
 struct player {
     std::unique_ptr<ws_client> ws;
     match* game = nullptr;
     int seat = 0;
     bool welcomed = false;
+    request last = request::none;
 };
 
 // One match: two players, the local column heights, and when the last move was sent.
@@ -79,8 +89,8 @@ void send(player& p, const json& message) {
     p.ws->send(message.dump());
 }
 
-// Picks a random column that is not full and sends it.
-void send_move(player& p) {
+// Picks a random column that is not full and sends it; a retry keeps the first send's time.
+void send_move(player& p, bool retry = false) {
     match& m = *p.game;
     std::array<int, 7> columns{};
     int count = 0;
@@ -90,7 +100,9 @@ void send_move(player& p) {
     if (count == 0)
         return;
     const int column = columns[std::uniform_int_distribution<int>(0, count - 1)(m.rng)];
-    m.sent = clock_type::now();
+    if (!retry)
+        m.sent = clock_type::now();
+    p.last = request::move;
     send(p, {{"type", "move"}, {"code", m.code}, {"ply", m.ply}, {"move", {{"column", column}}}});
 }
 
@@ -121,15 +133,36 @@ void play_move(player& p) {
     send_move(p);
 }
 
+void send_join(player& p) {
+    p.last = request::join;
+    send(p, {{"type", "join_room"}, {"code", p.game->code}, {"as", "player"}});
+}
+
 void new_game(match& m) {
     m.code.clear();
     m.ply = 0;
     std::fill(std::begin(m.heights), std::end(m.heights), 0);
+    m.players[0].last = request::create;
     send(m.players[0], {{"type", "create_room"},
                         {"game", "connect4"},
                         {"seat", 0},
                         {"public", false},
                         {"id", "create"}});
+}
+
+// Sends again what the server could not store. Other refusals would be refused again, so
+// their match stops.
+void retry(player& p) {
+    switch (p.last) {
+    case request::create:
+        return new_game(*p.game);
+    case request::join:
+        return send_join(p);
+    case request::move:
+        return send_move(p, true);
+    case request::none:
+        return;
+    }
 }
 
 // One player's message: join after create, move on its turn, new game at the end.
@@ -142,6 +175,8 @@ void on_message(player& p, std::string_view frame) {
         ++total.errors;
         if (total.errors_shown++ < 5)
             std::cerr << "error from the server: " << message.dump() << "\n";
+        if (message.value("code", "") == "internal" && !total.stopping)
+            retry(p);
         return;
     }
     if (!p.welcomed) {
@@ -157,7 +192,7 @@ void on_message(player& p, std::string_view frame) {
         return;
     if (type == "room" && message.value("id", json()) == "create") {
         m.code = message["room"]["code"];
-        send(m.players[1], {{"type", "join_room"}, {"code", m.code}, {"as", "player"}});
+        send_join(m.players[1]);
     } else if (type == "state" && p.seat == 0 && message["state"]["ply"] == 0) {
         play_move(p);
     } else if (type == "moved") {
@@ -204,7 +239,11 @@ void connect_player(asio::io_context& ioc, match& m, int seat, const settings& s
     plyroom::client::ws_options options;
     options.no_delay = true;
     p.ws = std::make_unique<ws_client>(ioc, std::move(events), options);
-    p.ws->open({s.host, s.port, "/ws"});
+    // The creator (seat 0) connects to the first server, the joiner to the second if given.
+    const bool joiner = seat == 1;
+    const std::string& host = joiner && !s.second_host.empty() ? s.second_host : s.host;
+    const std::string& port = joiner && !s.second_port.empty() ? s.second_port : s.port;
+    p.ws->open({host, port, "/ws"});
 }
 
 std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
@@ -216,15 +255,20 @@ std::uint32_t percentile(std::vector<std::uint32_t>& sorted, double q) {
 
 constexpr const char* usage =
     "usage: plyroom-load [--host H] [--port P] [--matches M] [--rate MOVES_PER_S] [--seconds S]\n"
-    "                    [--warmup W]\n"
+    "                    [--warmup W] [--second-host H2] [--second-port P2]\n"
     "Plays M Connect Four matches (2 connections each) against a running plyroom-server.\n"
     "  --host, --port   the server (default 127.0.0.1:8080)\n"
+    "  --second-host, --second-port\n"
+    "                   the server of each match's second player, who joins the room the\n"
+    "                   first made (another node of a cluster; default: the same server;\n"
+    "                   --second-host alone keeps --port)\n"
     "  --matches M      concurrent matches (default 1000)\n"
     "  --rate R         target moves per second over all matches; each match moves at most\n"
     "                   every M/R seconds (default 0: as fast as the server answers)\n"
     "  --seconds S      measuring time (default 20), after --warmup W seconds (default 3)\n"
     "Prints persisted moves per second and the latency from a move's send to the opponent's\n"
-    "receipt of it (p50, p99, p99.9, max).\n";
+    "receipt of it (p50, p99, p99.9, max). Errors are counted; a request the server could\n"
+    "not store (`internal`) is sent again.\n";
 
 settings parse(int argc, char** argv) {
     settings s;
@@ -243,6 +287,10 @@ settings parse(int argc, char** argv) {
             s.host = value;
         else if (flag == "--port")
             s.port = value;
+        else if (flag == "--second-host")
+            s.second_host = value;
+        else if (flag == "--second-port")
+            s.second_port = value;
         else if (flag == "--matches")
             s.matches = std::stoi(value);
         else if (flag == "--seconds")
