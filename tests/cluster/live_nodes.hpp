@@ -19,15 +19,6 @@
 
 namespace plyroom::test {
 
-// The value of a counter or gauge in /metrics, or -1.
-inline long long metric(unsigned short port, const std::string& name) {
-    const auto [status, body] = http_get(port, "/metrics");
-    const auto at = body.find("\n" + name + " ");
-    if (status != 200 || at == std::string::npos)
-        return -1;
-    return std::stoll(body.substr(at + name.size() + 2));
-}
-
 class live_nodes : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -55,6 +46,24 @@ protected:
         if (token != nullptr)
             *token = welcome.value("token", "");
         return client;
+    }
+
+    // A Connect Four room hosted by `host` in seat 0: its code, or "" with the failure
+    // recorded.
+    static std::string host_connect4(test_client& host) {
+        const json room = host.request({{"type", "create_room"},
+                                        {"game", "connect4"},
+                                        {"options", json::object()},
+                                        {"seat", 0}});
+        EXPECT_EQ(room["type"], "room") << room;
+        return room["type"] == "room" ? room["room"]["code"].get<std::string>() : std::string();
+    }
+
+    // `who` joins the room as "player" or "spectator"; false with the failure recorded.
+    static bool join(test_client& who, const std::string& code, const std::string& as) {
+        const json joined = who.request({{"type", "join_room"}, {"code", code}, {"as", as}});
+        EXPECT_EQ(joined["type"], "room") << joined;
+        return joined["type"] == "room";
     }
 
     static json move(test_client& c, const std::string& code, int ply, int column,

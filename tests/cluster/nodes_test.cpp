@@ -15,10 +15,8 @@ TEST_F(live_nodes, ANodeIdRunsOnceAndEveryRoomCodeIsLeased) {
         server_process(db_.location(), {"--cluster", shared_redis_url(), "--node-id", "a"});
     EXPECT_FALSE(twice.running()) << "a second node named a started";
     auto alice = player(a->port(), "alice");
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
     EXPECT_EQ(query("SELECT owner_node, fencing FROM room_leases WHERE code = '" + code + "'"),
               "a|1\n");
     EXPECT_EQ(metric(a->port(), "plyroom_cluster_owned_rooms"), 1);
@@ -33,12 +31,9 @@ TEST_F(live_nodes, ADeadOwnersRoomIsTakenOverWithinTenSecondsAndGoesOn) {
     std::string bob_token;
     auto alice = player(a->port(), "alice", &alice_token);
     auto bob = player(a->port(), "bob", &bob_token);
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
-    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
+    ASSERT_TRUE(join(*bob, code, "player"));
     ASSERT_EQ(move(*alice, code, 0, 3)["type"], "moved");
     ASSERT_EQ(move(*bob, code, 1, 4)["type"], "moved");
 
@@ -63,8 +58,7 @@ TEST_F(live_nodes, ADeadOwnersRoomIsTakenOverWithinTenSecondsAndGoesOn) {
     ASSERT_EQ(
         alice_again->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
         "room");
-    ASSERT_EQ(bob_again->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
+    ASSERT_TRUE(join(*bob_again, code, "player"));
     const json next = move(*alice_again, code, 2, 3);
     ASSERT_EQ(next["type"], "moved") << next;
     EXPECT_EQ(next["state"]["ply"], 3);
@@ -79,10 +73,8 @@ TEST_F(live_nodes, ASigtermHandsTheRoomsOverAtOnce) {
     auto b = start_node("b");
     std::string token;
     auto alice = player(a->port(), "alice", &token);
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
     ASSERT_TRUE(wait_until(
         [&] { return query("SELECT count(*) FROM games WHERE code = '" + code + "'") == "1\n"; }));
     EXPECT_EQ(a->stop(SIGTERM), 0);
@@ -107,12 +99,9 @@ TEST_F(live_nodes, APausedOwnerStoresNothingForTheRoomItLost) {
     auto b = start_node("b");
     auto alice = player(a->port(), "alice");
     auto bob = player(a->port(), "bob");
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
-    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
+    ASSERT_TRUE(join(*bob, code, "player"));
     ASSERT_EQ(move(*alice, code, 0, 3)["type"], "moved");
     ASSERT_EQ(move(*bob, code, 1, 4)["type"], "moved");
 
@@ -147,15 +136,10 @@ TEST_F(live_nodes, PlayersOnTwoNodesPlayAWholeGameAndASpectatorOnAThirdWatches) 
     auto alice = player(a->port(), "alice");
     auto bob = player(b->port(), "bob");
     auto carol = player(c->port(), "carol");
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
-    const json joined = bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}});
-    ASSERT_EQ(joined["type"], "room") << joined;
-    const json watching =
-        carol->request({{"type", "join_room"}, {"code", code}, {"as", "spectator"}});
-    ASSERT_EQ(watching["type"], "room") << watching;
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
+    ASSERT_TRUE(join(*bob, code, "player"));
+    ASSERT_TRUE(join(*carol, code, "spectator"));
     // Alice drops four in column 0, Bob three in column 1: four in a row at ply 6.
     for (int ply = 0; ply < 7; ++ply) {
         test_client& mover = ply % 2 == 0 ? *alice : *bob;

@@ -82,15 +82,6 @@ inline json event(test_client& c, const std::string& type) {
     return found ? *found : json{{"type", "timeout"}, {"wanted", type}};
 }
 
-// The value of a counter or gauge in /metrics, or -1.
-inline long long metric(unsigned short port, const std::string& name) {
-    const auto [status, body] = http_get(port, "/metrics");
-    const auto at = body.find("\n" + name + " ");
-    if (status != 200 || at == std::string::npos)
-        return -1;
-    return std::stoll(body.substr(at + name.size() + 2));
-}
-
 // Runs a query on a test database (db_path(): the sqlite3 or psql shell); rows come back one
 // per line with '|' between columns.
 inline std::string sql(const std::string& db, const std::string& query) {

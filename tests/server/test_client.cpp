@@ -168,4 +168,12 @@ std::pair<int, std::string> http_get(unsigned short port, const std::string& tar
     return {static_cast<int>(response.result_int()), response.body()};
 }
 
+long long metric(unsigned short port, const std::string& name) {
+    const auto [status, body] = http_get(port, "/metrics");
+    const auto at = body.find("\n" + name + " ");
+    if (status != 200 || at == std::string::npos)
+        return -1;
+    return std::stoll(body.substr(at + name.size() + 2));
+}
+
 } // namespace plyroom::test

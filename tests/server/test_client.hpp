@@ -61,4 +61,7 @@ private:
 // One HTTP GET; returns {status, body}.
 std::pair<int, std::string> http_get(unsigned short port, const std::string& target);
 
+// The value of a counter or gauge in /metrics, or -1.
+long long metric(unsigned short port, const std::string& name);
+
 } // namespace plyroom::test
