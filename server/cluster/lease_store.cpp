@@ -47,8 +47,12 @@ store::error lease_store::open(const std::string& url) {
                         "expires_at = excluded.expires_at WHERE room_leases.expires_at < NOW_MS "
                         "RETURNING fencing"),
                     failed);
+    // The rows are locked in game id order, as the writer's group commit fences them, so
+    // that a renewal and a commit never wait on each other in a cycle.
     renew_all_ = db_.prepare(sql("UPDATE room_leases SET expires_at = NOW_MS + ?2 "
-                                 "WHERE owner_node = ?1 RETURNING game_id, code, fencing"),
+                                 "WHERE game_id IN (SELECT game_id FROM room_leases "
+                                 "WHERE owner_node = ?1 ORDER BY game_id FOR UPDATE) "
+                                 "AND owner_node = ?1 RETURNING game_id, code, fencing"),
                              failed);
     release_ = db_.prepare("UPDATE room_leases SET expires_at = 0 "
                            "WHERE game_id = ?1 AND owner_node = ?2 AND fencing = ?3",

@@ -1,5 +1,7 @@
 #include "writer.hpp"
 
+#include <algorithm>
+#include <numeric>
 #include <utility>
 
 #include <spdlog/spdlog.h>
@@ -325,6 +327,28 @@ void writer::log_failure(std::size_t failed, std::size_t submissions, const std:
                   failed, submissions, reason, *held_back);
 }
 
+// The order to write a group in: submissions of no room first, as they came (a new player's
+// row before the rooms that seat them), then the rooms' in the order of their game ids, each
+// room's own in the order they came. Several nodes: each room's submission starts by locking
+// its lease row (the fence), and the node's lease renewal locks the same rows in game id order;
+// two transactions that take row locks in one order cannot deadlock.
+std::vector<std::size_t> writer::lock_order(const std::vector<job>& jobs) {
+    const auto fenced_game = [&](std::size_t i) -> std::optional<std::int64_t> {
+        const rows& batch = jobs[i].batch;
+        if (batch.empty())
+            return std::nullopt;
+        if (const auto* fence = std::get_if<fence_row>(&batch.front()))
+            return fence->game_id;
+        return std::nullopt;
+    };
+    std::vector<std::size_t> order(jobs.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return fenced_game(a) < fenced_game(b); // nullopt sorts first
+    });
+    return order;
+}
+
 // Writes every submission in one transaction. With `isolate`, each submission has its own
 // savepoint and a failing one is rolled back alone (marked in `ok`); without, the first
 // failure rolls everything back. `reason` gets SQLite's words for the first failure.
@@ -335,7 +359,7 @@ writer::outcome writer::write_all(const std::vector<job>& jobs, std::vector<char
         reason = "cannot begin a transaction: " + *failed;
         return outcome::transaction_failed;
     }
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
+    for (const std::size_t i : lock_order(jobs)) {
         if (isolate)
             sql.savepoint.run();
         error failed = jobs[i].batch.empty() ? sql.canary.run() : std::nullopt;

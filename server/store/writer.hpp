@@ -68,6 +68,7 @@ private:
 
     void run();
     void commit(std::vector<job>& jobs);
+    static std::vector<std::size_t> lock_order(const std::vector<job>& jobs);
     outcome write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate,
                       std::string& reason);
     void log_failure(std::size_t failed, std::size_t submissions, const std::string& reason);
