@@ -51,6 +51,9 @@ public:
     virtual std::string set_schema_version_sql(std::int64_t version) const = 0;
     // Begins a transaction that writes (SQLite takes its write lock at once).
     virtual std::string_view begin_write_sql() const = 0;
+    // Statements taking and giving back a lock that only migrating servers take, so that
+    // servers started together on one database migrate it once; empty where none is needed.
+    virtual std::string_view migration_lock_sql(bool take) const = 0;
     // An SQL expression: the text of `field` in the JSON text of `column`.
     virtual std::string json_text_sql(std::string_view column, std::string_view field) const = 0;
     // Whether the last failure was a wait for a lock held elsewhere that ran out (or a lost

@@ -127,6 +127,10 @@ std::string_view database::begin_write_sql() const {
     return impl_->begin_write_sql();
 }
 
+std::string_view database::migration_lock_sql(bool take) const {
+    return impl_->migration_lock_sql(take);
+}
+
 std::string database::json_text_sql(std::string_view column, std::string_view field) const {
     return impl_->json_text_sql(column, field);
 }

@@ -64,6 +64,7 @@ public:
     std::int64_t user_version();
     std::string set_user_version_sql(std::int64_t version) const;
     std::string_view begin_write_sql() const;
+    std::string_view migration_lock_sql(bool take) const;
     // SQL for the text of a top-level field of a JSON text column.
     std::string json_text_sql(std::string_view column, std::string_view field) const;
     // The last failure waited out a lock held elsewhere or lost the connection.

@@ -4,8 +4,10 @@
 
 namespace plyroom::server::store {
 
+namespace {
+
 // Brings the schema up to the newest migration, one transaction per step.
-error migrate(database& db, std::span<const migration> migrations) {
+error apply(database& db, std::span<const migration> migrations) {
     const std::int64_t current = db.user_version();
     const int newest = migrations.empty() ? 0 : migrations.back().version;
     if (current > newest)
@@ -28,6 +30,21 @@ error migrate(database& db, std::span<const migration> migrations) {
             return commit_failed;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+// Under the engine's migration lock, if it has one: servers started together on a new
+// database would otherwise each run the first migration, and all but one fail.
+error migrate(database& db, std::span<const migration> migrations) {
+    const std::string_view lock = db.migration_lock_sql(true);
+    if (!lock.empty())
+        if (error failed = db.exec(lock))
+            return "cannot lock the schema to migrate it: " + *failed;
+    error result = apply(db, migrations);
+    if (!lock.empty())
+        (void)db.exec(db.migration_lock_sql(false));
+    return result;
 }
 
 } // namespace plyroom::server::store

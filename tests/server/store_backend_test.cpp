@@ -11,6 +11,7 @@
 
 #include <future>
 #include <thread>
+#include <vector>
 
 namespace plyroom::server::store {
 namespace {
@@ -74,6 +75,24 @@ TEST_F(store_backend_test, MigrationsApplyOnceInOrder) {
     EXPECT_FALSE(failed);
     EXPECT_EQ(r.ids(failed).game, 1);
     EXPECT_EQ(r.players(failed).size(), 3u) << "the three AI players";
+}
+
+// Nodes of a cluster started together on a new database: each migrates under the engine's
+// lock, so every one starts and the schema is applied once.
+TEST_F(store_backend_test, ServersMigratingANewDatabaseTogetherAllSucceed) {
+    if (!test::testing_postgresql())
+        GTEST_SKIP() << "PostgreSQL only: one server at a time uses a SQLite file";
+    std::vector<database> servers(4);
+    for (database& db : servers)
+        ASSERT_FALSE(db.open(location(), false));
+    std::vector<std::future<error>> runs;
+    for (database& db : servers)
+        runs.push_back(std::async(std::launch::async,
+                                  [&db] { return migrate(db, embedded_migrations(db.kind())); }));
+    for (auto& run : runs)
+        EXPECT_EQ(run.get(), std::nullopt);
+    EXPECT_EQ(servers.front().user_version(),
+              embedded_migrations(servers.front().kind()).back().version);
 }
 
 TEST_F(store_backend_test, ANewerDatabaseIsRefusedWithAClearMessage) {

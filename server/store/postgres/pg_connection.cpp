@@ -234,6 +234,13 @@ public:
 
     std::string_view begin_write_sql() const override { return "BEGIN"; }
 
+    // A session lock with a number of Plyroom's own ("plyr"), held across the migrations'
+    // transactions: a second server waits, then finds the schema up to date.
+    std::string_view migration_lock_sql(bool take) const override {
+        return take ? "SELECT pg_advisory_lock(1886157170)"
+                    : "SELECT pg_advisory_unlock(1886157170)";
+    }
+
     std::string json_text_sql(std::string_view column, std::string_view field) const override {
         return "(" + std::string(column) + "::json ->> '" + std::string(field) + "')";
     }
