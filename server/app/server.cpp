@@ -269,6 +269,11 @@ int run_server(const config& settings) {
                 if (const auto alive = weak.lock())
                     alive->taken_here(codes);
             });
+        node->on_lost([weak = std::weak_ptr<cluster::relay>(relay)](
+                          const std::shared_ptr<match::room>& room) {
+            if (const auto alive = weak.lock())
+                alive->lost_here(room);
+        });
         lobby.join_cluster(std::move(hooks));
         relay->start();
     }

@@ -66,6 +66,19 @@ store::error lease_store::open(const std::string& url) {
                         "AND (l.game_id IS NULL OR l.expires_at < NOW_MS) "
                         "ORDER BY COALESCE(l.expires_at, 0), g.id LIMIT ?1"),
                     failed);
+    // One statement: the lease that one node deletes is the one whose offer it lapses (a
+    // second node finds the row gone). The latest rematch entry says whether the offer is open.
+    free_expired_ = db_.prepare(
+        sql("WITH gone AS (DELETE FROM room_leases l WHERE l.expires_at < NOW_MS AND NOT "
+            "EXISTS (SELECT 1 FROM games g WHERE g.id = l.game_id AND g.status <> 'finished') "
+            "RETURNING l.game_id), lapsed AS (INSERT INTO record(game_id, seq, kind, seat, ply, "
+            "body, created_at) SELECT r.game_id, (SELECT MAX(seq) + 1 FROM record WHERE "
+            "game_id = r.game_id), 'rematch', NULL, r.ply, '{\"status\":\"lapsed\"}', NOW_MS "
+            "FROM record r JOIN gone ON gone.game_id = r.game_id WHERE r.kind = 'rematch' AND " +
+            db_.json_text_sql("r.body", "status") +
+            " = 'open' AND r.seq = (SELECT MAX(seq) FROM record WHERE game_id = r.game_id AND "
+            "kind = 'rematch') RETURNING game_id) SELECT count(*) FROM lapsed"),
+        failed);
     offer_block_ = db_.prepare("SELECT nextval('plyroom_offer_blocks')", failed);
     owner_ = db_.prepare(sql("SELECT owner_node FROM room_leases WHERE code = ?1 AND "
                              "expires_at >= NOW_MS"),
@@ -153,6 +166,15 @@ std::vector<lease> lease_store::orphaned(std::size_t limit, store::error& failed
     failed = orphaned_.failure();
     orphaned_.reset();
     return out;
+}
+
+std::int64_t lease_store::free_expired(store::error& failed) {
+    std::int64_t lapsed = 0;
+    if (free_expired_.step())
+        lapsed = free_expired_.integer(0);
+    failed = free_expired_.failure();
+    free_expired_.reset();
+    return lapsed;
 }
 
 std::optional<std::string> lease_store::owner_of(const std::string& code, store::error& failed) {

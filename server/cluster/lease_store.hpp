@@ -57,6 +57,12 @@ public:
     // Unfinished games that no live lease holds, oldest lease first, at most `limit`.
     std::vector<lease> orphaned(std::size_t limit, store::error& failed);
 
+    // Leases run out that no node will take: of finished games (their owner died before the
+    // room went) and of codes whose room was never stored. They are deleted, which frees the
+    // codes, and a rematch offer such a finished game left open is stored as lapsed, as a
+    // restart does (nobody can answer it any more). How many rematch offers lapsed.
+    std::int64_t free_expired(store::error& failed);
+
     // The node that holds the lease of the room `code` now, if any does.
     std::optional<std::string> owner_of(const std::string& code, store::error& failed);
 
@@ -73,7 +79,7 @@ public:
 private:
     store::database db_;
     store::statement register_, renew_node_, drop_node_, reserve_, take_, renew_all_, release_,
-        forget_, orphaned_, offer_block_, player_, owner_, rooms_of_;
+        forget_, orphaned_, free_expired_, offer_block_, player_, owner_, rooms_of_;
 };
 
 } // namespace plyroom::server::cluster

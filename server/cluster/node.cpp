@@ -27,6 +27,7 @@ store::error node::start() {
     started_ = true;
     spdlog::info("cluster: node {} started (incarnation {})", id_,
                  std::get<std::int64_t>(registered));
+    refill();
     return std::nullopt;
 }
 
@@ -53,6 +54,11 @@ std::vector<store::stored_game> node::take_at_start(std::vector<store::stored_ga
 lobby::cluster_hooks node::hooks() {
     lobby::cluster_hooks hooks;
     hooks.reserve_room = [this] { return reserve(); };
+    hooks.spare_room = [this] { return take_spare(); };
+    hooks.reserve_room_later =
+        [this](std::function<void(std::optional<match::reserved_room>)> done) {
+            post([this, done = std::move(done)] { done(reserve()); });
+        };
     hooks.next_offer_id = [this] { return next_offer_id(); };
     hooks.fence = [this](std::int64_t game_id) { return fence(game_id); };
     hooks.forgotten = [this](std::int64_t game_id, const std::string&) {
@@ -80,8 +86,31 @@ lobby::cluster_hooks node::hooks() {
     return hooks;
 }
 
+std::optional<match::reserved_room> node::take_spare() {
+    std::optional<match::reserved_room> out;
+    bool ask = false;
+    {
+        std::lock_guard lock(held_mutex_);
+        if (!spare_.empty()) {
+            lease l = std::move(spare_.front());
+            spare_.pop_front();
+            out = match::reserved_room{l.code, l.game_id};
+            held_[l.game_id] = std::move(l);
+            metrics_.cluster_owned_rooms.fetch_add(1);
+        }
+        // Asked at half, so that a burst of creations finds codes at hand.
+        if (spare_.size() <= timing_.spare_codes / 2 && !refill_asked_)
+            ask = refill_asked_ = true;
+    }
+    if (ask)
+        post([this] { refill(); });
+    return out;
+}
+
 // A fresh code, tried again on the rare clash with a room of any node.
 std::optional<match::reserved_room> node::reserve() {
+    if (auto spare = take_spare())
+        return spare;
     std::lock_guard lock(store_mutex_);
     for (int attempt = 0; attempt < 8; ++attempt) {
         const std::string code = lobby::new_room_code();
@@ -99,6 +128,33 @@ std::optional<match::reserved_room> node::reserve() {
         return match::reserved_room{code, got->game_id};
     }
     return std::nullopt;
+}
+
+void node::refill() {
+    std::size_t want = 0;
+    {
+        std::lock_guard lock(held_mutex_);
+        refill_asked_ = false;
+        want = timing_.spare_codes - std::min(spare_.size(), timing_.spare_codes);
+    }
+    std::vector<lease> got;
+    {
+        std::lock_guard lock(store_mutex_);
+        // A clash with a room of any node is rare: a few more tries than codes wanted.
+        for (std::size_t attempt = 0; got.size() < want && attempt < 2 * want; ++attempt) {
+            store::error failed;
+            auto reserved =
+                leases_.reserve_room(lobby::new_room_code(), id_, timing_.lease_ttl, failed);
+            if (failed) {
+                spdlog::error("cluster: cannot reserve room codes ahead: {}", *failed);
+                break;
+            }
+            if (reserved)
+                got.push_back(std::move(*reserved));
+        }
+    }
+    std::lock_guard lock(held_mutex_);
+    spare_.insert(spare_.end(), got.begin(), got.end());
 }
 
 // A room this node no longer holds gets fencing number 0, which no lease has: refused.
@@ -212,48 +268,61 @@ void node::loop() {
     }
 }
 
-// Renews the heartbeat and every lease; a room whose lease another node took is dropped here.
+// Renews the heartbeat and every lease; a room whose lease another node took is dropped here,
+// as is a code reserved ahead whose lease ran out (a long pause).
 void node::renew() {
-    std::vector<lease> still;
-    store::error failed;
+    std::vector<std::string> lost;
     {
+        // Compared with what is held under the same lock as the reservations, so that a room
+        // reserved meanwhile is not taken for lost.
         std::lock_guard lock(store_mutex_);
         if (store::error heartbeat = leases_.renew_node(id_, timing_.lease_ttl))
             spdlog::warn("cluster: cannot renew the heartbeat of {}: {}", id_, *heartbeat);
-        still = leases_.renew_all(id_, timing_.lease_ttl, failed);
-    }
-    if (failed) {
-        spdlog::warn("cluster: cannot renew the leases of {}: {}", id_, *failed);
-        return;
-    }
-    std::set<std::int64_t> kept;
-    for (const lease& l : still)
-        kept.insert(l.game_id);
-    std::vector<std::string> lost;
-    {
-        std::lock_guard lock(held_mutex_);
+        store::error failed;
+        const std::vector<lease> still = leases_.renew_all(id_, timing_.lease_ttl, failed);
+        if (failed) {
+            spdlog::warn("cluster: cannot renew the leases of {}: {}", id_, *failed);
+            return;
+        }
+        std::set<std::pair<std::int64_t, std::int64_t>> kept;
+        for (const lease& l : still)
+            kept.emplace(l.game_id, l.fencing);
+        std::lock_guard held(held_mutex_);
         for (auto it = held_.begin(); it != held_.end();) {
-            if (kept.contains(it->first)) {
+            if (kept.contains({it->first, it->second.fencing})) {
                 ++it;
                 continue;
             }
             lost.push_back(it->second.code);
             it = held_.erase(it);
         }
+        std::erase_if(spare_, [&](const lease& l) {
+            return !kept.contains({l.game_id, l.fencing});
+        });
         metrics_.cluster_owned_rooms.store(static_cast<std::int64_t>(held_.size()));
     }
     for (const std::string& code : lost) {
         spdlog::warn("cluster: node {} lost the lease of room {} to another node", id_, code);
+        const auto room = lobby_->find(code);
         lobby_->drop(code);
+        if (room && on_lost_)
+            on_lost_(room);
     }
 }
 
-// Takes the rooms no live lease holds, and rebuilds them from the database.
+// Takes the rooms no live lease holds, and rebuilds them from the database; frees the leases
+// nobody will take (finished rooms of a dead node: their open rematch offers lapse).
 void node::scan() {
     std::vector<lease> taken;
     {
         std::lock_guard lock(store_mutex_);
         store::error failed;
+        const std::int64_t lapsed = leases_.free_expired(failed);
+        if (failed)
+            spdlog::warn("cluster: cannot free the leases run out: {}", *failed);
+        else if (lapsed > 0)
+            spdlog::info("cluster: {} rematch offers of finished rooms of stopped nodes lapsed",
+                         lapsed);
         const auto orphans = leases_.orphaned(100, failed);
         if (failed) {
             spdlog::warn("cluster: cannot look for rooms to take over: {}", *failed);
@@ -315,14 +384,19 @@ void node::hand_over() {
     if (!started_)
         return;
     std::map<std::int64_t, lease> held;
+    std::deque<lease> spare;
     {
         std::lock_guard lock(held_mutex_);
         held.swap(held_);
+        spare.swap(spare_);
         metrics_.cluster_owned_rooms.store(0);
     }
     std::lock_guard lock(store_mutex_);
     for (const auto& [game_id, l] : held)
         leases_.release(game_id, id_, l.fencing);
+    // No room was made with these: their codes are free again.
+    for (const lease& l : spare)
+        leases_.forget(l.game_id, id_, l.fencing);
     leases_.drop_node(id_);
     spdlog::info("cluster: node {} handed over {} rooms", id_, held.size());
 }

@@ -1,7 +1,8 @@
 // This server as one node of several: it registers its node id, holds the leases of the rooms
 // it owns and renews them, takes over the rooms of nodes that died or stopped (rebuilt by the
 // lobby's restart path), and hands its own over when it stops. The database calls run on a
-// thread of the node's own; only a room's creation waits for one (its code reservation).
+// thread of the node's own, never on an I/O thread: room codes are reserved there ahead of need,
+// a few at a time.
 #pragma once
 
 #include "lease_store.hpp"
@@ -24,6 +25,7 @@ struct node_timing {
     std::chrono::milliseconds lease_ttl{6000};   // a lease not renewed this long may be taken
     std::chrono::milliseconds renew_every{2000}; // leases and heartbeat renewed this often
     std::chrono::milliseconds scan_every{2000};  // orphaned rooms looked for this often
+    std::size_t spare_codes = 8;                 // codes reserved ahead of the rooms' creation
 };
 
 class node {
@@ -53,6 +55,11 @@ public:
     void on_taken(std::function<void(const std::vector<std::string>& codes)> told) {
         on_taken_ = std::move(told);
     }
+    // Told (on the node's thread) of each room it lost to another node (a pause past its
+    // lease), once the lobby has dropped it.
+    void on_lost(std::function<void(const std::shared_ptr<match::room>& room)> told) {
+        on_lost_ = std::move(told);
+    }
     // The node holding the lease of `code` (asked of the database), if any.
     std::optional<std::string> owner_of(const std::string& code);
     // The same, asked on the node's thread (never an I/O thread's wait); `found` runs there.
@@ -68,7 +75,13 @@ public:
     bool owns(const std::string& code) const;
 
 private:
+    // A code reserved ahead of need, if one is at hand (no wait); asks for more when few are.
+    std::optional<match::reserved_room> take_spare();
+    // A spare code, else one reserved now (a wait on the database: the node's thread only,
+    // or a rematch that found no spare).
     std::optional<match::reserved_room> reserve();
+    // Reserves codes until `spare_codes` are at hand (the node's thread).
+    void refill();
     store::row fence(std::int64_t game_id);
     std::int64_t next_offer_id();
     void loop();
@@ -82,6 +95,7 @@ private:
     const node_timing timing_;
     lobby::lobby* lobby_ = nullptr;
     std::function<void(const std::vector<std::string>&)> on_taken_;
+    std::function<void(const std::shared_ptr<match::room>&)> on_lost_;
 
     std::mutex store_mutex_; // the lease store's one connection
     lease_store leases_;
@@ -89,6 +103,8 @@ private:
 
     mutable std::mutex held_mutex_;
     std::map<std::int64_t, lease> held_;
+    std::deque<lease> spare_;     // reserved, no room yet; renewed with the rest
+    bool refill_asked_ = false;   // under held_mutex_
     std::int64_t next_offer_ = 0; // under held_mutex_
     std::int64_t offer_block_end_ = 0;
 

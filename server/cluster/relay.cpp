@@ -306,6 +306,51 @@ void relay::rejoin_here(const std::string& code) {
     }
 }
 
+void relay::lost_here(const std::shared_ptr<match::room>& room) {
+    room->members([weak = weak_from_this(),
+                   code = room->code()](std::vector<match::room::member_link> members) {
+        if (auto self = weak.lock())
+            boost::asio::post(self->strand_, [self, code, members = std::move(members)] {
+                self->rejoin_elsewhere(code, members);
+            });
+    });
+}
+
+// The members on this node of a room it lost: remembered as members of a room held elsewhere,
+// and a `rejoin` for each waits, in order with their messages, for the room's new owner (asked
+// of the database, which knows it: another node took the lease). Members whose connections
+// are on other nodes are left to them: the new owner's `taken` reached those.
+void relay::rejoin_elsewhere(const std::string& code,
+                             const std::vector<match::room::member_link>& members) {
+    owners_.forget(code);
+    for (const auto& m : members) {
+        if (dynamic_cast<remote_connection*>(m.link.get()) != nullptr)
+            continue;
+        const std::uint64_t id = m.link->id();
+        local_member& member = local_[id];
+        member.connection = m.link;
+        member.player_id = m.player_id;
+        member.rooms[code] = m.spectator;
+        outgoing out{code,
+                     json{{"t", "rejoin"},
+                          {"from", node_.id()},
+                          {"conn", id},
+                          {"player", m.player_id},
+                          {"name", member.name},
+                          {"code", code},
+                          {"spectator", m.spectator}}
+                         .dump(),
+                     json(),
+                     false,
+                     m.link,
+                     std::chrono::steady_clock::now(),
+                     true};
+        waiting_[code].push_back(std::move(out));
+    }
+    if (waiting_.contains(code) && !looking_up_.contains(code))
+        look_up(code);
+}
+
 // Another node took rooms over: this node's members of them are attached to its rooms, then
 // what waited for them goes there.
 void relay::on_taken_elsewhere(const std::string& node, const json& codes) {

@@ -43,6 +43,10 @@ public:
     // and on the others are attached again, and the other nodes are told.
     void taken_here(const std::vector<std::string>& codes);
 
+    // This node lost `room` to another node (node::on_lost; any thread): its members on this
+    // node are attached to the room there, as a take-over attaches those of other nodes.
+    void lost_here(const std::shared_ptr<match::room>& room);
+
     // lobby::cluster_hooks::forward: always true, the answer (room_not_found too) comes later.
     bool forward(const std::string& code, const match::actor& from,
                  const protocol::client_message* message,
@@ -82,6 +86,8 @@ private:
                      const protocol::client_message* message,
                      const std::shared_ptr<match::connection>& connection);
     void rejoin_here(const std::string& code);
+    void rejoin_elsewhere(const std::string& code,
+                          const std::vector<match::room::member_link>& members);
     void on_taken_elsewhere(const std::string& node, const nlohmann::json& codes);
     void tick();
     void publish_lobby();

@@ -40,8 +40,8 @@ bool client::take_credit() {
     return true;
 }
 
-// Parses, checks the rate limit, then dispatches; a hello waiting for the store pauses the
-// reading so that what follows it is handled after its answer.
+// Parses, checks the rate limit, then dispatches; a hello waiting for the store (or a room
+// waiting for its code) pauses the reading so that what follows it is handled after it.
 bool client::on_frame(std::string_view text) {
     lobby_.metrics().messages_in.fetch_add(1, std::memory_order_relaxed);
     auto parsed = p::parse_client_message(text);
@@ -57,7 +57,7 @@ bool client::on_frame(std::string_view text) {
         return true;
     }
     dispatch(std::move(std::get<p::client_message>(parsed)));
-    return !hello_pending_;
+    return !hello_pending_ && !creating_;
 }
 
 // Routes a parsed message.
@@ -92,9 +92,22 @@ void client::dispatch(p::client_message message) {
         return;
     const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
     if (auto* create = std::get_if<p::create_room>(&message.body)) {
-        // Remembered like any room it used, so that closing detaches the host from it.
-        if (auto code = lobby_.create_room(*create, me, message.id, connection))
-            rooms_touched_.insert(*code);
+        // Remembered like any room it used, so that closing detaches the host from it. A
+        // creation waiting for its code pauses the reading, as a hello does, so that what
+        // follows (another creation: the limit of waiting rooms) is handled after it.
+        const auto made =
+            lobby_.create_room(*create, me, message.id, connection,
+                               [connection, this](std::optional<std::string> code) {
+                                   connection->post([connection, this, code = std::move(code)] {
+                                       creating_ = false;
+                                       if (code)
+                                           rooms_touched_.insert(*code);
+                                       resume_reading_();
+                                   });
+                               });
+        if (made.code)
+            rooms_touched_.insert(*made.code);
+        creating_ = made.pending;
         return;
     }
     if (auto* list = std::get_if<p::list_rooms>(&message.body))

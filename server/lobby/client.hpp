@@ -51,6 +51,7 @@ private:
     std::function<void()> resume_reading_;
     std::optional<player> player_;
     bool hello_pending_ = false;
+    bool creating_ = false; // a room waits for a code reserved among the nodes
     std::set<std::string> rooms_touched_;
     double credits_;
     std::chrono::steady_clock::time_point refilled_;

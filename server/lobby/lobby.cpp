@@ -297,14 +297,14 @@ void lobby::welcome_back(const std::string& hash, player who, const std::string&
 }
 
 // Creates the match (refusing bad options), registers the room and seats the creator.
-std::optional<std::string> lobby::create_room(const p::create_room& message,
-                                              const match::actor& creator, const json& id,
-                                              const std::shared_ptr<match::connection>& from) {
-    auto refuse = [&](p::error_code code, std::string text) -> std::optional<std::string> {
+lobby::creation lobby::create_room(const p::create_room& message, const match::actor& creator,
+                                   const json& id, const std::shared_ptr<match::connection>& from,
+                                   room_created later) {
+    auto refuse = [&](p::error_code code, std::string text) -> creation {
         metrics_.errors_sent.fetch_add(1, std::memory_order_relaxed);
         from->send(std::make_shared<const std::string>(
             p::serialize(p::make_error(code, std::move(text), id))));
-        return std::nullopt;
+        return {};
     };
     std::optional<std::string> ai_level;
     if (message.ai) {
@@ -332,30 +332,55 @@ std::optional<std::string> lobby::create_room(const p::create_room& message,
     if (message.seat && *message.seat >= m->seat_count())
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
-    std::shared_ptr<match::room> room;
-    std::string code;
-    // Among several nodes the code and the game id are reserved in the shared database.
-    std::optional<match::reserved_room> reserved;
-    if (cluster_ && !(reserved = cluster_->reserve_room()))
+    new_room fresh{message, creator, id, from, std::move(m), clock, std::move(ai_level)};
+    if (!cluster_)
+        return {open_room(std::move(fresh), std::nullopt)};
+    // Among several nodes the code and the game id are reserved in the shared database: ahead
+    // of need, or else now on the node's thread, never on this I/O thread.
+    if (auto spare = cluster_->spare_room ? cluster_->spare_room() : std::nullopt)
+        return {open_room(std::move(fresh), std::move(spare))};
+    if (!cluster_->reserve_room_later)
         return refuse(p::error_code::internal,
                       "the server could not reserve a room code; nothing was created");
+    cluster_->reserve_room_later([this, fresh = std::move(fresh), later = std::move(later)](
+                                     std::optional<match::reserved_room> reserved) mutable {
+        if (!reserved) {
+            metrics_.errors_sent.fetch_add(1, std::memory_order_relaxed);
+            fresh.from->send(std::make_shared<const std::string>(p::serialize(p::make_error(
+                p::error_code::internal,
+                "the server could not reserve a room code; nothing was created", fresh.id))));
+            if (later)
+                later(std::nullopt);
+            return;
+        }
+        std::string code = open_room(std::move(fresh), std::move(reserved));
+        if (later)
+            later(std::move(code));
+    });
+    return {std::nullopt, true};
+}
+
+std::string lobby::open_room(new_room fresh, std::optional<match::reserved_room> reserved) {
+    std::shared_ptr<match::room> room;
+    std::string code;
     {
         std::lock_guard lock(rooms_mutex_);
         code = reserved ? reserved->code : unused_code();
         match::room_state initial =
             match::make_room(code, reserved ? reserved->game_id : next_game_id_.fetch_add(1),
-                             message.is_public, std::move(m), clock, timing_);
-        initial.requested_options = message.options;
+                             fresh.message.is_public, std::move(fresh.game), fresh.clock, timing_);
+        initial.requested_options = fresh.message.options;
         room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
         rooms_[code] = room;
-        creators_[code] = creator.player_id;
+        creators_[code] = fresh.creator.player_id;
         maybe_waiting_.insert(code);
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);
-    room->submit(
-        match::command{creator, id, match::create{message.seat, creator.player_id, ai_level}},
-        from);
+    room->submit(match::command{fresh.creator, fresh.id,
+                                match::create{fresh.message.seat, fresh.creator.player_id,
+                                              std::move(fresh.ai_level)}},
+                 fresh.from);
     return code;
 }
 

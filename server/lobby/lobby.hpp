@@ -47,7 +47,13 @@ struct room_limits {
 // room's writes carry its lease.
 struct cluster_hooks {
     // A code no node uses and a game id no node hands out; nullopt when the database fails.
+    // May wait on the database (a rematch's, when no code was reserved ahead of need).
     std::function<std::optional<match::reserved_room>()> reserve_room;
+    // One reserved ahead of need, if one is at hand: never waits.
+    std::function<std::optional<match::reserved_room>()> spare_room;
+    // One reserved off the I/O thread; `done` runs on another thread.
+    std::function<void(std::function<void(std::optional<match::reserved_room>)> done)>
+        reserve_room_later;
     std::function<std::int64_t()> next_offer_id;
     std::function<store::row(std::int64_t game_id)> fence;
     // A room this node held has gone (finished and left): its lease and code are freed.
@@ -98,11 +104,18 @@ public:
     void hello(const protocol::hello& message, const json& id, const std::string& address,
                hello_done done);
 
-    // Creates a room and seats its creator; the room answers `from`. The new room's code, or
-    // nullopt when the request was refused (and answered with the error).
-    std::optional<std::string> create_room(const protocol::create_room& message,
-                                           const match::actor& creator, const json& id,
-                                           const std::shared_ptr<match::connection>& from);
+    // What create_room did: made the room `code`, refused (answered with the error: no code),
+    // or, among several nodes with no code reserved ahead at hand, `pending`: the room is made
+    // once a code is reserved off the I/O thread, and `later` is told (on another thread).
+    struct creation {
+        std::optional<std::string> code;
+        bool pending = false;
+    };
+    using room_created = std::function<void(std::optional<std::string> code)>;
+    // Creates a room and seats its creator; the room answers `from`.
+    creation create_room(const protocol::create_room& message, const match::actor& creator,
+                         const json& id, const std::shared_ptr<match::connection>& from,
+                         room_created later = {});
 
     std::shared_ptr<match::room> find(const std::string& code) const;
     // Sends a message for a room held by another node to it; false when none holds it.
@@ -129,6 +142,19 @@ private:
     void welcome_back(const std::string& hash, player who, const std::string& name,
                       const std::string& token, const json& id, std::vector<std::string> rooms,
                       const hello_done& done);
+    // A room checked and ready to open, waiting for its code.
+    struct new_room {
+        protocol::create_room message;
+        match::actor creator;
+        json id;
+        std::shared_ptr<match::connection> from;
+        std::shared_ptr<core::match> game;
+        std::optional<match::clock_setting> clock;
+        std::optional<std::string> ai_level;
+    };
+    // Registers the room under its code (reserved among the nodes, or picked here) and seats
+    // its creator; its code.
+    std::string open_room(new_room fresh, std::optional<match::reserved_room> reserved);
     void forget(const match::room& room);
     std::string unused_code() const; // under rooms_mutex_
     match::reserved_room reserve_room();

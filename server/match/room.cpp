@@ -65,6 +65,16 @@ void room::submit_with(command cmd, std::vector<std::shared_ptr<connection>> mem
     });
 }
 
+void room::members(std::function<void(std::vector<member_link>)> told) {
+    boost::asio::post(strand_, [self = shared_from_this(), told = std::move(told)] {
+        std::vector<member_link> out;
+        for (const auto& [id, m] : self->state_.members)
+            if (auto c = self->members_.find(id))
+                out.push_back(member_link{std::move(c), m.player_id, m.spectator});
+        told(std::move(out));
+    });
+}
+
 void room::wake() {
     boost::asio::post(strand_, [self = shared_from_this()] {
         self->arm_timer();

@@ -83,6 +83,16 @@ public:
     // or a rematch's creation). May be called from any thread.
     void wake();
 
+    // A member with its open connection.
+    struct member_link {
+        std::shared_ptr<match::connection> link;
+        std::string player_id;
+        bool spectator = false;
+    };
+    // Tells `told`, on the room's strand, the members whose connections are open (a room this
+    // node lost goes on on another node, where they are attached again). Any thread.
+    void members(std::function<void(std::vector<member_link>)> told);
+
     // Queues a command that makes `members` members of the room with their connections (a
     // rematch's first command). May be called from any thread.
     void submit_with(command cmd, std::vector<std::shared_ptr<connection>> members);

@@ -23,6 +23,11 @@ public:
     // Logs the outcome's events and sends them; a syncing author gets them through sync().
     void broadcast(event_log& log, const room_state& state, const outcome& out,
                    const std::shared_ptr<connection>& author, const json& id) const;
+    // The member's connection while it is open.
+    std::shared_ptr<connection> find(connection_id id) const {
+        const auto it = connections_.find(id);
+        return it == connections_.end() ? nullptr : it->second.lock();
+    }
     // The connected seat holders (not spectators).
     std::vector<std::shared_ptr<connection>> connected_players(const room_state& state) const;
 
