@@ -14,12 +14,9 @@ TEST_F(live_nodes, ADeadNodesOpenRematchOfferLapses) {
     auto b = start_node("b");
     auto alice = player(a->port(), "alice");
     auto bob = player(b->port(), "bob");
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
-    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
+    ASSERT_TRUE(join(*bob, code, "player"));
     // Alice drops four in column 0, Bob three in column 1: four in a row at ply 6.
     for (int ply = 0; ply < 7; ++ply) {
         const json moved = move(ply % 2 == 0 ? *alice : *bob, code, ply, ply % 2);

@@ -15,14 +15,10 @@ TEST_F(live_nodes, APausedOwnersMembersAreMovedToTheNewOwner) {
     auto alice = player(a->port(), "alice");
     auto bob = player(a->port(), "bob");
     auto carol = player(a->port(), "carol");
-    const json room = alice->request(
-        {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
-    ASSERT_EQ(room["type"], "room") << room;
-    const std::string code = room["room"]["code"];
-    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
-    ASSERT_EQ(carol->request({{"type", "join_room"}, {"code", code}, {"as", "spectator"}})["type"],
-              "room");
+    const std::string code = host_connect4(*alice);
+    ASSERT_FALSE(code.empty());
+    ASSERT_TRUE(join(*bob, code, "player"));
+    ASSERT_TRUE(join(*carol, code, "spectator"));
     ASSERT_EQ(move(*alice, code, 0, 0)["type"], "moved");
     ASSERT_EQ(move(*bob, code, 1, 1)["type"], "moved");
     // Bob's own reply was his; the others hear his move.

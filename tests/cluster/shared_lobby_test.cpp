@@ -67,8 +67,7 @@ TEST_F(live_nodes, EveryNodeListsThePublicRoomsOfEveryNode) {
     EXPECT_EQ(welcome["rooms"], expected);
 
     // Bob takes the seat from b: the game starts and the room leaves every list.
-    ASSERT_EQ(bob->request({{"type", "join_room"}, {"code", code}, {"as", "player"}})["type"],
-              "room");
+    ASSERT_TRUE(join(*bob, code, "player"));
     EXPECT_TRUE(wait_until(
         [&] {
             return !lists(bob->request({{"type", "list_rooms"}})["rooms"], code) &&
