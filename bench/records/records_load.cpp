@@ -1,6 +1,7 @@
 // plyroom-records-load: C concurrent keep-alive HTTP clients, each asking for
 // /api/games/{id} again as soon as the last answer came, for S seconds; prints the answers
-// per second by status.
+// per second by status. --path asks for another path instead (/healthz: what HTTP alone
+// costs, without the store).
 //
 //   plyroom-records-load --port 8080 --clients 200 --game 1 --seconds 10
 #include <chrono>
@@ -30,6 +31,7 @@ struct settings {
     int clients = 200;
     long long game = 1;
     double seconds = 10;
+    std::string path; // empty: /api/games/{game}
 };
 
 struct totals {
@@ -47,8 +49,9 @@ asio::awaitable<void> client(const settings& s, totals& total) {
             co_await stream.async_connect(
                 co_await resolver.async_resolve("127.0.0.1", s.port, asio::use_awaitable),
                 asio::use_awaitable);
-            http::request<http::empty_body> request(http::verb::get,
-                                                    "/api/games/" + std::to_string(s.game), 11);
+            http::request<http::empty_body> request(
+                http::verb::get, s.path.empty() ? "/api/games/" + std::to_string(s.game) : s.path,
+                11);
             request.set(http::field::host, "127.0.0.1");
             beast::flat_buffer buffer;
             while (!total.stopping) {
@@ -78,8 +81,11 @@ int main(int argc, char** argv) {
             s.game = std::atoll(value.c_str());
         else if (flag == "--seconds")
             s.seconds = std::atof(value.c_str());
+        else if (flag == "--path")
+            s.path = value;
         else {
-            std::cerr << "usage: plyroom-records-load --port P --clients C --game ID --seconds S\n";
+            std::cerr << "usage: plyroom-records-load --port P --clients C --game ID --seconds S "
+                         "[--path /other]\n";
             return 2;
         }
     }

@@ -158,6 +158,12 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.read_threads) && c.read_threads > 0;
          }},
+        {"http-threads", "N",
+         "threads for plain HTTP (pages, the API, health checks, WebSocket handshakes), apart "
+         "from the I/O threads that run the rooms, at a lower priority than those (default 1)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.http_threads) && c.http_threads > 0;
+         }},
         {"header-timeout", "SECONDS",
          "time a client has to send a whole HTTP request head (default 10)",
          [](config& c, const std::string& v) {

@@ -13,6 +13,7 @@
 #include "store/read_pool.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
+#include "thread_priority.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -101,10 +102,12 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
     return true;
 }
 
-// Listens, runs the I/O threads until a signal, and stops in order: stop accepting, let
-// commits in flight finish, close every connection with 1001, give the threads a moment.
-bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& writer, ai::ai_pool* ai,
-           const config& settings, cluster::node* node, cluster::relay* relay) {
+// Listens on the HTTP threads, runs the rooms' I/O threads until a signal, and stops in order:
+// stop accepting, let commits in flight finish, close every connection with 1001, give the
+// threads a moment.
+bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& state,
+           store::writer& writer, ai::ai_pool* ai, const config& settings, cluster::node* node,
+           cluster::relay* relay) {
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -112,14 +115,14 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
         return false;
     }
     net::set_web_root(settings.web_root);
-    auto listener = std::make_shared<net::listener>(ioc, state);
+    auto listener = std::make_shared<net::listener>(http, state);
     if (auto failed = listener->open({address, settings.port})) {
         spdlog::critical("{}", *failed);
         return false;
     }
     listener->run();
-    spdlog::info("plyroom-server 0.1.0 listening on {}:{} with {} threads", settings.address,
-                 listener->port(), settings.threads);
+    spdlog::info("plyroom-server 0.1.0 listening on {}:{} with {} threads (and {} for HTTP)",
+                 settings.address, listener->port(), settings.threads, settings.http_threads);
     if (!settings.port_file.empty())
         std::ofstream(settings.port_file) << listener->port() << "\n";
 
@@ -128,8 +131,10 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
     // Stops the I/O threads once every session has closed, or at `until` at the latest.
     std::function<void(std::chrono::steady_clock::time_point)> wait_for_sessions =
         [&](std::chrono::steady_clock::time_point until) {
-            if (state.open_sessions() == 0 || std::chrono::steady_clock::now() >= until)
+            if (state.open_sessions() == 0 || std::chrono::steady_clock::now() >= until) {
+                http.stop();
                 return ioc.stop();
+            }
             deadline.expires_after(std::chrono::milliseconds(10));
             deadline.async_wait([&, until](const boost::system::error_code& error) {
                 if (!error)
@@ -155,6 +160,11 @@ bool serve(asio::io_context& ioc, net::shared_state& state, store::writer& write
     });
 
     std::vector<std::thread> threads;
+    for (unsigned i = 0; i < settings.http_threads; ++i)
+        threads.emplace_back([&http] {
+            run_when_idle(); // a busy API or page load takes only what CPU the rooms leave
+            http.run();
+        });
     for (unsigned i = 1; i < settings.threads; ++i)
         threads.emplace_back([&ioc] { ioc.run(); });
     ioc.run();
@@ -233,6 +243,8 @@ int run_server(const config& settings) {
     // Destroyed explicitly at the end, after the rooms and before the lobby and the shared
     // state, because handlers it still holds end sessions that use both.
     std::optional<asio::io_context> ioc(std::in_place, static_cast<int>(settings.threads));
+    // Plain HTTP apart from the rooms; destroyed once the reader threads no longer post to it.
+    std::optional<asio::io_context> http(std::in_place, static_cast<int>(settings.http_threads));
     std::optional<ai::ai_pool> ai;
     if (settings.ai_threads > 0)
         ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics);
@@ -303,11 +315,11 @@ int run_server(const config& settings) {
     // A thousand reads waiting is more than any player waits for: more get 503 at once.
     store::read_pool reads(settings.db, settings.read_threads, 1000);
     net::shared_state state(
-        lobby, metrics, limits,
+        *ioc, lobby, metrics, limits,
         net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
 
     const bool served =
-        serve(*ioc, state, writer, ai ? &*ai : nullptr, settings, node.get(), relay.get());
+        serve(*ioc, *http, state, writer, ai ? &*ai : nullptr, settings, node.get(), relay.get());
     if (node)
         node->hand_over();
     if (relay)
@@ -317,6 +329,7 @@ int run_server(const config& settings) {
     if (ai)
         ai->stop();
     reads.stop();
+    http.reset();
     if (!served)
         return 1;
     lobby.clear_rooms();

@@ -4,6 +4,8 @@
 #include "shared_state.hpp"
 #include "websocket_session.hpp"
 
+#include <unistd.h>
+
 #include <spdlog/spdlog.h>
 
 namespace plyroom::server::net {
@@ -99,8 +101,33 @@ void http_session::upgrade() {
                        "too many connections; try again later");
     }
     stream_.expires_never();
-    std::make_shared<websocket_session>(stream_.release_socket(), state_, address_)
+    auto socket = onto_games(stream_.release_socket());
+    if (!socket) {
+        state_.release(address_);
+        return;
+    }
+    std::make_shared<websocket_session>(std::move(*socket), state_, address_)
         ->run(parser_->release());
+}
+
+// The socket moved from the HTTP threads onto a strand of the rooms' I/O threads, so that a
+// burst of HTTP requests never queues ahead of a move. Empty (the socket closed) on failure.
+std::optional<tcp::socket> http_session::onto_games(tcp::socket socket) {
+    beast::error_code ec;
+    const auto protocol = socket.local_endpoint(ec).protocol();
+    const auto descriptor = ec ? -1 : socket.release(ec);
+    if (ec) {
+        fail(ec, "upgrade");
+        return std::nullopt;
+    }
+    tcp::socket moved(net::make_strand(state_.games()));
+    moved.assign(protocol, descriptor, ec);
+    if (ec) {
+        ::close(descriptor);
+        fail(ec, "upgrade");
+        return std::nullopt;
+    }
+    return moved;
 }
 
 void http_session::respond(http::status status, std::string content_type, std::string body,

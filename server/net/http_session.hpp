@@ -1,5 +1,5 @@
-// One plain HTTP connection: serves the routes, or hands the socket to a websocket_session
-// when a client upgrades on /ws.
+// One plain HTTP connection, on the HTTP threads: serves the routes, or hands the socket to a
+// websocket_session on the rooms' I/O threads when a client upgrades on /ws.
 #pragma once
 
 #include "beast.hpp"
@@ -26,6 +26,7 @@ private:
     void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
     void refuse(beast::error_code ec);
     void upgrade();
+    std::optional<tcp::socket> onto_games(tcp::socket socket);
     void respond(http::status status, std::string content_type, std::string body,
                  const std::vector<std::pair<std::string, std::string>>& headers = {});
     void fail(beast::error_code ec, const char* what);

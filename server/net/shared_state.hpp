@@ -14,6 +14,10 @@
 #include <mutex>
 #include <string>
 
+namespace boost::asio {
+class io_context;
+} // namespace boost::asio
+
 namespace plyroom::server::store {
 class read_pool;
 class writer;
@@ -45,9 +49,12 @@ struct store_access {
 
 class shared_state {
 public:
-    shared_state(lobby::lobby& lobby, server::metrics& metrics, limits limits, store_access store)
-        : lobby_(lobby), metrics_(metrics), limits_(limits), store_(store) {}
+    // `games` runs the WebSocket sessions and the rooms; plain HTTP runs apart from it.
+    shared_state(boost::asio::io_context& games, lobby::lobby& lobby, server::metrics& metrics,
+                 limits limits, store_access store)
+        : games_(games), lobby_(lobby), metrics_(metrics), limits_(limits), store_(store) {}
 
+    boost::asio::io_context& games() { return games_; }
     lobby::lobby& lobby() { return lobby_; }
     server::metrics& metrics() { return metrics_; }
     const limits& config() const { return limits_; }
@@ -67,6 +74,7 @@ public:
     bool stopping() const { return stopping_; }
 
 private:
+    boost::asio::io_context& games_;
     lobby::lobby& lobby_;
     server::metrics& metrics_;
     limits limits_;

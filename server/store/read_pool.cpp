@@ -1,8 +1,8 @@
 #include "read_pool.hpp"
 
+#include "thread_priority.hpp"
+
 #include <optional>
-#include <sys/resource.h>
-#include <unistd.h>
 
 namespace plyroom::server::store {
 
@@ -38,12 +38,9 @@ void read_pool::stop() {
 }
 
 // Each thread opens its connection on first use, and again after a failed open. Readers of
-// stored games yield the CPU to the I/O threads that run live rooms: on Linux a thread has a
-// nice value of its own, and one 10 higher gets about a tenth of a contended core.
+// stored games yield the CPU to the I/O threads that run live rooms.
 void read_pool::run() {
-    const auto thread_id = static_cast<id_t>(::gettid());
-    ::setpriority(PRIO_PROCESS, thread_id,
-                  ::getpriority(PRIO_PROCESS, thread_id) + reader_niceness);
+    run_when_idle();
     std::optional<reader> connection;
     for (;;) {
         task work;

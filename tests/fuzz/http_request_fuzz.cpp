@@ -19,7 +19,7 @@ struct server_parts {
     plyroom::server::store::writer writer; // never started: submissions fail at once
     plyroom::server::metrics metrics;
     plyroom::server::lobby::lobby lobby{ioc, writer, metrics, {}};
-    net::shared_state state{lobby, metrics, {}, {}};
+    net::shared_state state{ioc, lobby, metrics, {}, {}};
 };
 
 } // namespace
