@@ -163,6 +163,29 @@ json match::state() const {
     return state;
 }
 
+void match::write_state_members(json_writer& out) const {
+    out.key("board");
+    write_board(out);
+    out.key("phase").string(phase()).key("ply").number(ply_).key("result");
+    if (result_)
+        out.value(result_json());
+    else
+        out.null();
+    out.key("to_move");
+    if (result_)
+        out.null();
+    else
+        out.number(seat_to_move());
+    write_state_fields(out);
+}
+
+void match::write_state_fields(json_writer& out) const {
+    json fields = json::object();
+    add_state_fields(fields);
+    for (const auto& [name, value] : fields.items())
+        out.key(name).value(value);
+}
+
 // Counts move sequences by walking legal_moves() on copies: slow but game-independent.
 std::uint64_t match::perft(int depth) const {
     if (depth <= 0)

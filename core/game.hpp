@@ -6,6 +6,7 @@
 #pragma once
 
 #include "action.hpp"
+#include "json_writer.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -119,6 +120,9 @@ public:
     // STATE of protocol/README.md: {"ply","to_move","phase","board","draw_offer":null,"result"}
     // plus the game's own fields. The server fills in draw_offer.
     json state() const;
+    // The members of state() but draw_offer (which the server writes), as JSON text into the
+    // open object of `out`, with no tree: the server writes STATE on every move.
+    void write_state_members(json_writer& out) const;
     json result_json() const;
 
     // Every legal move in MOVE shape, for games with a finite list; empty otherwise.
@@ -144,8 +148,12 @@ protected:
     virtual int seat_to_move() const = 0;
     virtual std::string running_phase() const { return "play"; }
     virtual json board() const = 0;
+    // board() as text; games whose board is more than a few values write it directly.
+    virtual void write_board(json_writer& out) const { out.value(board()); }
     // Adds game fields at the top level of STATE (e.g. "plies_since_capture").
     virtual void add_state_fields(json& /*state*/) const {}
+    // The game fields as members of the open object; by default add_state_fields' tree.
+    virtual void write_state_fields(json_writer& out) const;
     // Games with more than two seats, or with their own resignation rule, override this.
     virtual status on_resign(int seat);
     // Games where an agreement is scored (Divided Loyalties) override this.

@@ -11,6 +11,8 @@
 
 namespace plyroom::protocol {
 
+using core::json_writer;
+
 namespace {
 
 // A whole number of the wire as T. A fraction, a string or a number beyond T is out of shape:
@@ -100,8 +102,12 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     if (type == "state")
         return state_message{o.at("code").get<std::string>(), o.at("state"), std::nullopt};
     if (type == "moved")
-        return moved{o.at("code").get<std::string>(), whole_number<int>(o.at("ply")),
-                     whole_number<int>(o.at("seat")), o.at("move"), o.at("state"), std::nullopt};
+        return moved{o.at("code").get<std::string>(),
+                     whole_number<int>(o.at("ply")),
+                     whole_number<int>(o.at("seat")),
+                     o.at("move"),
+                     o.at("state"),
+                     std::nullopt};
     if (type == "game_over")
         return game_over{o.at("code").get<std::string>(), o.at("result")};
     if (type == "draw_offer")

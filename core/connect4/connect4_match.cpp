@@ -3,6 +3,7 @@
 #include "bitboard.hpp"
 
 #include <array>
+#include <optional>
 #include <utility>
 
 namespace plyroom::core::connect4 {
@@ -30,9 +31,16 @@ protected:
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return board_.side_to_move(); }
     json board() const override;
+    void write_board(json_writer& out) const override;
     void add_state_fields(json& state) const override;
+    void write_state_fields(json_writer& out) const override;
 
 private:
+    // One row of the board, bottom row 0, as disc letters and '.' for empty cells.
+    std::array<char, width> row_letters(int row) const;
+    // [column, row from the top] of the last disc dropped, if any.
+    std::optional<std::array<int, 2>> last_cell() const;
+
     static constexpr std::array<std::string_view, 1> fields{"column"};
 
     json options_ = json::object();
@@ -62,26 +70,51 @@ status connect4_match::play(int seat, const json& move) {
     return std::nullopt;
 }
 
+std::array<char, width> connect4_match::row_letters(int row) const {
+    std::array<char, width> letters{};
+    for (int column = 0; column < width; ++column) {
+        const int side = board_.disc_at(column, row);
+        letters[static_cast<std::size_t>(column)] =
+            side >= 0 ? disc_letters[static_cast<std::size_t>(side)] : '.';
+    }
+    return letters;
+}
+
 json connect4_match::board() const {
     json rows = json::array();
     for (int row = height - 1; row >= 0; --row) {
-        std::string line(width, '.');
-        for (int column = 0; column < width; ++column)
-            if (const int side = board_.disc_at(column, row); side >= 0)
-                line[static_cast<std::size_t>(column)] =
-                    disc_letters[static_cast<std::size_t>(side)];
-        rows.push_back(std::move(line));
+        const auto letters = row_letters(row);
+        rows.push_back(std::string(letters.data(), letters.size()));
     }
     return json{{"rows", std::move(rows)}};
 }
 
-void connect4_match::add_state_fields(json& state) const {
-    if (last_column_ < 0) {
-        state["last"] = nullptr;
-        return;
+void connect4_match::write_board(json_writer& out) const {
+    out.begin_object().key("rows").begin_array();
+    for (int row = height - 1; row >= 0; --row) {
+        const auto letters = row_letters(row);
+        out.string(std::string_view(letters.data(), letters.size()));
     }
-    const int row_from_top = height - board_.landing_row(last_column_);
-    state["last"] = json::array({last_column_, row_from_top});
+    out.end_array().end_object();
+}
+
+std::optional<std::array<int, 2>> connect4_match::last_cell() const {
+    if (last_column_ < 0)
+        return std::nullopt;
+    return std::array<int, 2>{last_column_, height - board_.landing_row(last_column_)};
+}
+
+void connect4_match::add_state_fields(json& state) const {
+    const auto last = last_cell();
+    state["last"] = last ? json::array({(*last)[0], (*last)[1]}) : json(nullptr);
+}
+
+void connect4_match::write_state_fields(json_writer& out) const {
+    out.key("last");
+    if (const auto last = last_cell())
+        out.begin_array().number((*last)[0]).number((*last)[1]).end_array();
+    else
+        out.null();
 }
 
 std::vector<json> connect4_match::legal_moves() const {

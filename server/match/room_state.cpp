@@ -1,6 +1,6 @@
 #include "room_state.hpp"
 
-#include "protocol/json_writer.hpp"
+#include "json_writer.hpp"
 
 #include <algorithm>
 
@@ -107,12 +107,9 @@ std::optional<std::int64_t> room_state::absent_since(int seat) const {
 protocol::written_state room_state::write_state(std::int64_t now) const {
     protocol::written_state out;
     out.members.reserve(256);
-    protocol::json_writer w(out.members);
+    core::json_writer w(out.members);
     // The match's own STATE, its draw offer aside: the room knows whether one is open.
-    const json match_state = game->state();
-    for (const auto& [name, value] : match_state.items())
-        if (name != "draw_offer")
-            w.key(name).value(value);
+    game->write_state_members(w);
     w.key("draw_offer");
     if (offer)
         w.begin_object().key("by").number(offer->by).key("status").string("open").end_object();

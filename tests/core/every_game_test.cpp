@@ -99,6 +99,36 @@ TEST(EveryGame, ARandomLegalMoveExistsAtEveryTurn) {
     }
 }
 
+// STATE written as text (what the server sends on every move) is the state() tree, at every
+// ply of whole games, the end and its result included.
+TEST(EveryGame, TheStateWrittenAsTextIsTheStateTree) {
+    const auto state_from_text = [](const match& m) {
+        std::string text = "{";
+        json_writer out(text);
+        m.write_state_members(out);
+        text += '}';
+        return json::parse(text);
+    };
+    for (const game_definition& game : all_games()) {
+        for (std::uint64_t round = 0; round < 3; ++round) {
+            auto m = created_match(game, 20 + round);
+            ASSERT_TRUE(m);
+            std::uint64_t rng = 11 + round;
+            for (int step = 0; step < 400; ++step) {
+                json expected = m->state();
+                expected.erase("draw_offer");
+                ASSERT_EQ(state_from_text(*m), expected) << game.id << " at ply " << m->ply();
+                if (m->finished())
+                    break;
+                const int seat = m->to_move().value();
+                const auto move = ai::random_legal_move(*m, seat, rng);
+                ASSERT_TRUE(move) << game.id;
+                ASSERT_FALSE(m->apply(seat, move->body)) << game.id;
+            }
+        }
+    }
+}
+
 // Every game's moves are stored and sent only in the shape the game defines.
 TEST(EveryGame, AMoveWithAFieldTheGameDoesNotDefineIsRefused) {
     for (const game_definition& game : all_games()) {

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace plyroom::protocol {
+namespace plyroom::core {
 
 class json_writer {
 public:
@@ -45,4 +45,4 @@ private:
 // U+FFFD instead of failing, as nlohmann's error_handler_t::replace does.
 void append_json_string(std::string& out, std::string_view text);
 
-} // namespace plyroom::protocol
+} // namespace plyroom::core

@@ -1,8 +1,8 @@
-#include "protocol/json_writer.hpp"
+#include "json_writer.hpp"
 
 #include <gtest/gtest.h>
 
-namespace plyroom::protocol {
+namespace plyroom::core {
 namespace {
 
 using json = nlohmann::json;
@@ -85,4 +85,4 @@ TEST(JsonWriter, ValuesAreWrittenAsNlohmannDumpsThem) {
 }
 
 } // namespace
-} // namespace plyroom::protocol
+} // namespace plyroom::core

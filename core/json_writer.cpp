@@ -3,7 +3,7 @@
 #include <array>
 #include <charconv>
 
-namespace plyroom::protocol {
+namespace plyroom::core {
 
 namespace {
 
@@ -199,4 +199,4 @@ json_writer& json_writer::value(const nlohmann::json& value) {
     });
 }
 
-} // namespace plyroom::protocol
+} // namespace plyroom::core
