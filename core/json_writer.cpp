@@ -170,6 +170,10 @@ json_writer& json_writer::null() {
     return item([&] { out_ += "null"; });
 }
 
+json_writer& json_writer::text(std::string_view json_value) {
+    return item([&] { out_ += json_value; });
+}
+
 json_writer& json_writer::members(std::string_view json_text) {
     if (json_text.empty())
         return *this;

@@ -26,6 +26,8 @@ public:
     json_writer& boolean(bool value);
     json_writer& null();
     json_writer& value(const nlohmann::json& value);
+    // One value already written as JSON text, as it is.
+    json_writer& text(std::string_view json_value);
     // Members of the open object already written as JSON text ("\"a\":1,\"b\":2"), as they are.
     json_writer& members(std::string_view json_text);
 

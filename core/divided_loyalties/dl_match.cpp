@@ -9,7 +9,8 @@ namespace plyroom::core::divided_loyalties {
 
 // Starts the game on the setup's position; exported turns are replayed by create_match.
 dl_match::dl_match(json options, game_setup setup)
-    : options_(std::move(options)), setup_(std::move(setup)), state_(setup_.board, setup_.sets) {
+    : options_(std::move(options)), setup_(std::move(setup)), state_(setup_.board, setup_.sets),
+      cells_text_(std::make_shared<const std::string>(cells_text(state_.board()))) {
     setup_.turns.clear(); // kept in options_; the history holds what was played
 }
 
@@ -57,6 +58,10 @@ std::vector<json> dl_match::legal_moves() const {
 // BOARD of protocol/README.md.
 json dl_match::board() const {
     return board_json(state_);
+}
+
+void dl_match::write_board(json_writer& out) const {
+    divided_loyalties::write_board(out, state_, *cells_text_);
 }
 
 // Adds the position's id (null for a custom one) and name.

@@ -6,6 +6,7 @@
 #include "options.hpp"
 
 #include <array>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -40,6 +41,7 @@ protected:
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return state_.to_move(); }
     json board() const override;
+    void write_board(json_writer& out) const override;
     void add_state_fields(json& state) const override;
     game_result agreed_result() const override;
 
@@ -52,6 +54,8 @@ private:
     game_setup setup_;
     game_state state_;
     std::vector<recorded_turn> history_;
+    // BOARD's cells as text, written once: the position does not change in a match.
+    std::shared_ptr<const std::string> cells_text_;
 };
 
 } // namespace plyroom::core::divided_loyalties

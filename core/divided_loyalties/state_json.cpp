@@ -176,4 +176,73 @@ json board_json(const game_state& state) {
                 {"score", scores_json(state)}};
 }
 
+std::string cells_text(const position& board) {
+    std::string text;
+    json_writer out(text);
+    out.begin_array();
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        const cell_kind kind = board.kind(cell);
+        if (kind == cell_kind::none)
+            continue;
+        const coord at = board.at(cell);
+        const int region = board.region(cell);
+        out.begin_object().key("x").number(at.x).key("y").number(at.y);
+        out.key("kind").string(kind == cell_kind::board ? "board" : "dot").key("region");
+        if (region >= 0)
+            out.string(board.region_names[static_cast<std::size_t>(region)]);
+        else
+            out.null();
+        out.end_object();
+    }
+    out.end_array();
+    return text;
+}
+
+namespace {
+
+void write_coord(json_writer& out, coord c) {
+    out.begin_array().number(c.x).number(c.y).end_array();
+}
+
+} // namespace
+
+void write_board(json_writer& out, const game_state& state, std::string_view cells) {
+    const position& board = state.board();
+    out.begin_object().key("width").number(board.width).key("height").number(board.height);
+    out.key("cells").text(cells);
+    out.key("stones").begin_array();
+    for (int cell = 0; cell < board.cell_count(); ++cell)
+        if (const auto stone = state.stone_at(cell)) {
+            const coord at = board.at(cell);
+            out.begin_object().key("x").number(at.x).key("y").number(at.y);
+            out.key("color").string(color_name(*stone)).end_object();
+        }
+    out.end_array().key("bridges").begin_array();
+    for (const bridge& each : state.bridges()) {
+        out.begin_object().key("from");
+        write_coord(out, each.line.from);
+        out.key("to");
+        write_coord(out, each.line.to);
+        out.key("owner").string(owner_name(each.owner)).key("by").string(side_name(each.by));
+        out.key("cut").boolean(each.cut).end_object();
+    }
+    out.end_array().key("inventory").begin_object();
+    for (int seat = 0; seat < 2; ++seat) {
+        out.key(side_name(seat)).begin_object();
+        for (const color c : colors_of_seat(seat))
+            out.key(color_name(c)).number(state.inventory(seat)[static_cast<std::size_t>(c)]);
+        out.end_object();
+    }
+    out.end_object().key("set").begin_object();
+    out.key("blue").number(state.sets_dealt(0)).key("yellow").number(state.sets_dealt(1));
+    out.end_object().key("sets").number(state.sets()).key("score").begin_object();
+    for (int seat = 0; seat < 2; ++seat) {
+        const score& points = state.score_of(seat);
+        out.key(side_name(seat)).begin_object();
+        out.key("bridges").number(points.bridges).key("regions").number(points.regions);
+        out.end_object();
+    }
+    out.end_object().end_object();
+}
+
 } // namespace plyroom::core::divided_loyalties

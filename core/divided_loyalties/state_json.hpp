@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game_state.hpp"
+#include "json_writer.hpp"
 
 #include <string>
 #include <variant>
@@ -19,6 +20,10 @@ std::variant<turn, std::string> turn_from_json(const json& move);
 json turn_to_json(const turn& played);
 // BOARD: width, height, cells, stones, bridges, inventory, set, sets, score.
 json board_json(const game_state& state);
+// BOARD's "cells" array as JSON text: it never changes in a match, so a match writes it once.
+std::string cells_text(const position& board);
+// board_json() written as text, with the cells already written by cells_text().
+void write_board(json_writer& out, const game_state& state, std::string_view cells);
 // {"blue":{"bridges":b,"regions":r},"yellow":{...}}.
 json scores_json(const game_state& state);
 
