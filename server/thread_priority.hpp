@@ -1,5 +1,5 @@
-// Scheduling for threads whose work must not delay the rooms (store reads, plain HTTP): the
-// kernel runs the rooms' I/O threads, the writer and the AI first. Linux only, as the server is.
+// Scheduling for threads whose work must not delay the rooms (store reads): the kernel runs
+// the rooms' I/O threads, the writer and the AI first. Linux only, as the server is.
 #pragma once
 
 #include <pthread.h>

@@ -160,7 +160,7 @@ const std::vector<option>& options() {
          }},
         {"http-threads", "N",
          "threads for plain HTTP (pages, the API, health checks, WebSocket handshakes), apart "
-         "from the I/O threads that run the rooms, at a lower priority than those (default 1)",
+         "from the I/O threads that run the rooms (default 1)",
          [](config& c, const std::string& v) {
              return parse_number(v, c.http_threads) && c.http_threads > 0;
          }},

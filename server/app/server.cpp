@@ -13,7 +13,6 @@
 #include "store/read_pool.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
-#include "thread_priority.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -159,12 +158,11 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
         wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
     });
 
+    // HTTP keeps the ordinary priority: under SCHED_IDLE, WebSocket handshakes and health
+    // checks starved behind any other busy process on the machine (seen in the tests).
     std::vector<std::thread> threads;
     for (unsigned i = 0; i < settings.http_threads; ++i)
-        threads.emplace_back([&http] {
-            run_when_idle(); // a busy API or page load takes only what CPU the rooms leave
-            http.run();
-        });
+        threads.emplace_back([&http] { http.run(); });
     for (unsigned i = 1; i < settings.threads; ++i)
         threads.emplace_back([&ioc] { ioc.run(); });
     ioc.run();
