@@ -40,7 +40,7 @@ void read_pool::stop() {
 // Each thread opens its connection on first use, and again after a failed open. Readers of
 // stored games yield the CPU to the I/O threads that run live rooms.
 void read_pool::run() {
-    run_when_idle();
+    lower_thread_priority(reader_niceness);
     std::optional<reader> connection;
     for (;;) {
         task work;

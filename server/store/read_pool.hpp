@@ -19,6 +19,9 @@ namespace plyroom::server::store {
 
 class read_pool {
 public:
+    // How much lower than the I/O threads a reader thread is scheduled (its nice value added).
+    static constexpr int reader_niceness = 10;
+
     // Runs on a pool thread with that thread's connection, or with nullptr (and the reason)
     // when the connection could not be opened.
     using task = std::function<void(reader* connection, const error& unavailable)>;
