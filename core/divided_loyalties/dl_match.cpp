@@ -57,7 +57,10 @@ std::vector<json> dl_match::legal_moves() const {
 
 // BOARD of protocol/README.md.
 json dl_match::board() const {
-    return board_json(state_);
+    std::string text;
+    json_writer out(text);
+    write_board(out);
+    return json::parse(text);
 }
 
 void dl_match::write_board(json_writer& out) const {

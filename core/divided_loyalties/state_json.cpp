@@ -70,14 +70,6 @@ std::variant<std::vector<bridge_request>, std::string> bridges_from_json(const j
     return requests;
 }
 
-// {"blue":1,...} of the seat's five colours.
-json stock_json(const stock& held, int seat) {
-    json counts = json::object();
-    for (const color c : colors_of_seat(seat))
-        counts[std::string(color_name(c))] = held[static_cast<std::size_t>(c)];
-    return counts;
-}
-
 // {"bridges":b,"regions":r}.
 json score_json(const score& points) {
     return json{{"bridges", points.bridges}, {"regions", points.regions}};
@@ -136,46 +128,6 @@ json scores_json(const game_state& state) {
     return json{{"blue", score_json(state.score_of(0))}, {"yellow", score_json(state.score_of(1))}};
 }
 
-// BOARD of protocol/README.md, cells and stones in reading order, bridges in the order made.
-json board_json(const game_state& state) {
-    const position& board = state.board();
-    json cells = json::array();
-    json stones = json::array();
-    for (int cell = 0; cell < board.cell_count(); ++cell) {
-        const cell_kind kind = board.kind(cell);
-        if (kind == cell_kind::none)
-            continue;
-        const coord at = board.at(cell);
-        const int region = board.region(cell);
-        cells.push_back(
-            json{{"x", at.x},
-                 {"y", at.y},
-                 {"kind", kind == cell_kind::board ? "board" : "dot"},
-                 {"region", region >= 0 ? json(board.region_names[static_cast<std::size_t>(region)])
-                                        : json(nullptr)}});
-        if (const auto stone = state.stone_at(cell))
-            stones.push_back(json{{"x", at.x}, {"y", at.y}, {"color", color_name(*stone)}});
-    }
-    json bridges = json::array();
-    for (const bridge& each : state.bridges())
-        bridges.push_back(json{{"from", coord_json(each.line.from)},
-                               {"to", coord_json(each.line.to)},
-                               {"owner", owner_name(each.owner)},
-                               {"by", side_name(each.by)},
-                               {"cut", each.cut}});
-    return json{{"width", board.width},
-                {"height", board.height},
-                {"cells", std::move(cells)},
-                {"stones", std::move(stones)},
-                {"bridges", std::move(bridges)},
-                {"inventory",
-                 {{"blue", stock_json(state.inventory(0), 0)},
-                  {"yellow", stock_json(state.inventory(1), 1)}}},
-                {"set", {{"blue", state.sets_dealt(0)}, {"yellow", state.sets_dealt(1)}}},
-                {"sets", state.sets()},
-                {"score", scores_json(state)}};
-}
-
 std::string cells_text(const position& board) {
     std::string text;
     json_writer out(text);
@@ -206,6 +158,7 @@ void write_coord(json_writer& out, coord c) {
 
 } // namespace
 
+// BOARD of protocol/README.md, cells and stones in reading order, bridges in the order made.
 void write_board(json_writer& out, const game_state& state, std::string_view cells) {
     const position& board = state.board();
     out.begin_object().key("width").number(board.width).key("height").number(board.height);
@@ -243,6 +196,13 @@ void write_board(json_writer& out, const game_state& state, std::string_view cel
         out.end_object();
     }
     out.end_object().end_object();
+}
+
+json board_json(const game_state& state) {
+    std::string text;
+    json_writer out(text);
+    write_board(out, state, cells_text(state.board()));
+    return json::parse(text);
 }
 
 } // namespace plyroom::core::divided_loyalties

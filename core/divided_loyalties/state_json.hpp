@@ -18,12 +18,13 @@ using json = nlohmann::json;
 std::variant<turn, std::string> turn_from_json(const json& move);
 // Writes MOVE; "bridges" is always present for a placement.
 json turn_to_json(const turn& played);
-// BOARD: width, height, cells, stones, bridges, inventory, set, sets, score.
-json board_json(const game_state& state);
 // BOARD's "cells" array as JSON text: it never changes in a match, so a match writes it once.
 std::string cells_text(const position& board);
-// board_json() written as text, with the cells already written by cells_text().
+// BOARD: width, height, cells (as written by cells_text()), stones, bridges, inventory, set,
+// sets, score. The one writer of BOARD: the tree is parsed from it.
 void write_board(json_writer& out, const game_state& state, std::string_view cells);
+// BOARD as a tree (the terminal client's preview), parsed from write_board().
+json board_json(const game_state& state);
 // {"blue":{"bridges":b,"regions":r},"yellow":{...}}.
 json scores_json(const game_state& state);
 
