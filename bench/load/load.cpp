@@ -11,6 +11,7 @@
 // With --second-port (and --second-host) the player who joins each match connects to another
 // server, a second node of a cluster, so every move crosses between nodes.
 #include "net/ws_client.hpp"
+#include "thread_priority.hpp"
 
 #include <algorithm>
 #include <array>
@@ -353,6 +354,9 @@ int main(int argc, char** argv) {
             ioc.stop();
         });
     });
+    // Receipts are timed here: on waking, take the core from whatever else runs on it (another
+    // load generator) at once, so that the figures are the server's latency, not this core's.
+    plyroom::server::request_short_time_slice();
     ioc.run();
     const double elapsed = std::chrono::duration<double>(clock_type::now() - measure_start).count();
     std::sort(total.latencies_us.begin(), total.latencies_us.end());

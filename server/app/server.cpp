@@ -13,6 +13,7 @@
 #include "store/read_pool.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
+#include "thread_priority.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -164,7 +165,11 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
     for (unsigned i = 0; i < settings.http_threads; ++i)
         threads.emplace_back([&http] { http.run(); });
     for (unsigned i = 1; i < settings.threads; ++i)
-        threads.emplace_back([&ioc] { ioc.run(); });
+        threads.emplace_back([&ioc] {
+            request_short_time_slice();
+            ioc.run();
+        });
+    request_short_time_slice();
     ioc.run();
     for (auto& thread : threads)
         thread.join();

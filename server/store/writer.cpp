@@ -1,5 +1,7 @@
 #include "writer.hpp"
 
+#include "thread_priority.hpp"
+
 #include <algorithm>
 #include <numeric>
 #include <utility>
@@ -239,6 +241,7 @@ void writer::stop() {
 
 // Waits for work and commits everything queued as one transaction, until stopped.
 void writer::run() {
+    request_short_time_slice();
     std::vector<job> jobs;
     for (;;) {
         {

@@ -1,8 +1,8 @@
 // The small parts that bound what one client or one failure can cost: the log limiter, the
 // budget of new players per address, fitting connections under the descriptor limit, the
 // descriptors kept spare for when the process runs out, the
-// JSON nesting check, the text made printable for error messages, and the store readers
-// that yield the CPU to live rooms.
+// JSON nesting check, the text made printable for error messages, the store readers
+// that yield the CPU to live rooms, and the short time slice of the threads that run them.
 #include "app/fd_limit.hpp"
 #include "lobby/new_player_budget.hpp"
 #include "log_limiter.hpp"
@@ -12,12 +12,18 @@
 #include "protocol/json_depth.hpp"
 #include "protocol/server_message.hpp"
 #include "store/read_pool.hpp"
+#include "thread_priority.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
 #include <fcntl.h>
 #include <future>
 #include <string>
 #include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -160,6 +166,47 @@ TEST(read_pool, ReaderThreadsRunAtALowerPriorityThanTheirCreator) {
     }));
     EXPECT_EQ(niceness.get_future().get(),
               std::min(creator + store::read_pool::reader_niceness, 19));
+}
+
+// Linux 6.12 and later grant a fair thread a slice of its own (sched_setattr's runtime).
+bool kernel_grants_custom_slices() {
+    utsname name{};
+    int major = 0;
+    int minor = 0;
+    return ::uname(&name) == 0 && std::sscanf(name.release, "%d.%d", &major, &minor) == 2 &&
+           (major > 6 || (major == 6 && minor >= 12));
+}
+
+// The slice the kernel reports for the calling thread, in nanoseconds (0 on older kernels).
+std::uint64_t own_time_slice() {
+    struct {
+        std::uint32_t size;
+        std::uint32_t sched_policy;
+        std::uint64_t sched_flags;
+        std::int32_t sched_nice;
+        std::uint32_t sched_priority;
+        std::uint64_t sched_runtime;
+        std::uint64_t sched_deadline;
+        std::uint64_t sched_period;
+    } attributes{};
+    if (::syscall(SYS_sched_getattr, 0, &attributes, sizeof attributes, 0u) != 0)
+        return 0;
+    return attributes.sched_runtime;
+}
+
+// The rooms' I/O threads and the writer ask for a short slice so that, woken by a move, they
+// preempt a busy HTTP or reader thread: the request must keep the thread's nice value.
+TEST(thread_priority, AShortTimeSliceKeepsTheThreadsNiceValue) {
+    std::thread([] {
+        const auto thread_id = static_cast<id_t>(::gettid());
+        lower_thread_priority(3);
+        const int niceness = ::getpriority(PRIO_PROCESS, thread_id);
+        request_short_time_slice();
+        EXPECT_EQ(::getpriority(PRIO_PROCESS, thread_id), niceness);
+        if (kernel_grants_custom_slices()) {
+            EXPECT_EQ(own_time_slice(), 100'000u);
+        }
+    }).join();
 }
 
 } // namespace
