@@ -25,8 +25,8 @@ inline void lower_thread_priority(int steps) {
 }
 
 // The calling thread keeps its policy and nice value and asks for a 0.1 ms slice. Best effort:
-// a kernel that refuses it leaves the thread as it was.
-inline void request_short_time_slice() {
+// a kernel (or a sandbox) that refuses it leaves the thread as it was; false then.
+inline bool request_short_time_slice() {
     // The first version of the kernel's struct sched_attr (its header clashes with <sched.h>).
     struct {
         std::uint32_t size;
@@ -43,7 +43,7 @@ inline void request_short_time_slice() {
     attributes.sched_policy = SCHED_OTHER;
     attributes.sched_nice = ::getpriority(PRIO_PROCESS, thread_id);
     attributes.sched_runtime = 100'000; // nanoseconds: the shortest slice the kernel grants
-    ::syscall(SYS_sched_setattr, 0, &attributes, 0u);
+    return ::syscall(SYS_sched_setattr, 0, &attributes, 0u) == 0;
 }
 
 } // namespace plyroom::server
