@@ -24,25 +24,28 @@ inline void lower_thread_priority(int steps) {
     ::setpriority(PRIO_PROCESS, thread_id, ::getpriority(PRIO_PROCESS, thread_id) + steps);
 }
 
+// The first version of the kernel's struct sched_attr, for sched_setattr and sched_getattr
+// (the kernel's header clashes with <sched.h>).
+struct scheduling_attributes {
+    std::uint32_t size = sizeof(scheduling_attributes);
+    std::uint32_t sched_policy = SCHED_OTHER;
+    std::uint64_t sched_flags = 0;
+    std::int32_t sched_nice = 0;
+    std::uint32_t sched_priority = 0;
+    std::uint64_t sched_runtime = 0; // a fair thread's slice, in nanoseconds
+    std::uint64_t sched_deadline = 0;
+    std::uint64_t sched_period = 0;
+};
+
+// The shortest slice the kernel grants, in nanoseconds.
+inline constexpr std::uint64_t short_time_slice_ns = 100'000;
+
 // The calling thread keeps its policy and nice value and asks for a 0.1 ms slice. Best effort:
 // a kernel (or a sandbox) that refuses it leaves the thread as it was; false then.
 inline bool request_short_time_slice() {
-    // The first version of the kernel's struct sched_attr (its header clashes with <sched.h>).
-    struct {
-        std::uint32_t size;
-        std::uint32_t sched_policy;
-        std::uint64_t sched_flags;
-        std::int32_t sched_nice;
-        std::uint32_t sched_priority;
-        std::uint64_t sched_runtime;
-        std::uint64_t sched_deadline;
-        std::uint64_t sched_period;
-    } attributes{};
-    const auto thread_id = static_cast<id_t>(::gettid());
-    attributes.size = sizeof attributes;
-    attributes.sched_policy = SCHED_OTHER;
-    attributes.sched_nice = ::getpriority(PRIO_PROCESS, thread_id);
-    attributes.sched_runtime = 100'000; // nanoseconds: the shortest slice the kernel grants
+    scheduling_attributes attributes;
+    attributes.sched_nice = ::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()));
+    attributes.sched_runtime = short_time_slice_ns;
     return ::syscall(SYS_sched_setattr, 0, &attributes, 0u) == 0;
 }
 

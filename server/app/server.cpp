@@ -164,13 +164,13 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
     std::vector<std::thread> threads;
     for (unsigned i = 0; i < settings.http_threads; ++i)
         threads.emplace_back([&http] { http.run(); });
+    const auto run_rooms = [&ioc] {
+        request_short_time_slice();
+        ioc.run();
+    };
     for (unsigned i = 1; i < settings.threads; ++i)
-        threads.emplace_back([&ioc] {
-            request_short_time_slice();
-            ioc.run();
-        });
-    request_short_time_slice();
-    ioc.run();
+        threads.emplace_back(run_rooms);
+    run_rooms();
     for (auto& thread : threads)
         thread.join();
     return true;

@@ -179,16 +179,7 @@ bool kernel_grants_custom_slices() {
 
 // The slice the kernel reports for the calling thread, in nanoseconds (0 on older kernels).
 std::uint64_t own_time_slice() {
-    struct {
-        std::uint32_t size;
-        std::uint32_t sched_policy;
-        std::uint64_t sched_flags;
-        std::int32_t sched_nice;
-        std::uint32_t sched_priority;
-        std::uint64_t sched_runtime;
-        std::uint64_t sched_deadline;
-        std::uint64_t sched_period;
-    } attributes{};
+    scheduling_attributes attributes;
     if (::syscall(SYS_sched_getattr, 0, &attributes, sizeof attributes, 0u) != 0)
         return 0;
     return attributes.sched_runtime;
@@ -204,7 +195,7 @@ TEST(thread_priority, AShortTimeSliceKeepsTheThreadsNiceValue) {
         const bool granted = request_short_time_slice();
         EXPECT_EQ(::getpriority(PRIO_PROCESS, thread_id), niceness);
         if (granted && kernel_grants_custom_slices()) {
-            EXPECT_EQ(own_time_slice(), 100'000u);
+            EXPECT_EQ(own_time_slice(), short_time_slice_ns);
         }
     }).join();
 }
