@@ -108,6 +108,9 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& state,
            store::writer& writer, ai::ai_pool* ai, const config& settings, cluster::node* node,
            cluster::relay* relay) {
+    // Installed before the port is announced: a SIGTERM sent as soon as the port file exists
+    // must stop the server in order, not kill it with the default action (exit 143).
+    asio::signal_set signals(ioc, SIGINT, SIGTERM);
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -126,7 +129,6 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
     if (!settings.port_file.empty())
         std::ofstream(settings.port_file) << listener->port() << "\n";
 
-    asio::signal_set signals(ioc, SIGINT, SIGTERM);
     asio::steady_timer deadline(ioc);
     // Stops the I/O threads once every session has closed, or at `until` at the latest.
     std::function<void(std::chrono::steady_clock::time_point)> wait_for_sessions =

@@ -1,6 +1,6 @@
 // Server limits, signals and settings seen from outside: the sync history, the chat length,
-// the total connection limit, SIGINT, settings from flags and the environment, and the rows
-// that aborts and chat leave in the database.
+// the total connection limit, SIGINT and SIGTERM, settings from flags and the environment, and
+// the rows that aborts and chat leave in the database.
 #include "fixture.hpp"
 
 #include <csignal>
@@ -32,10 +32,12 @@ bool still_open(test_client& c) {
 // never listens. Its stdout and stderr go to files in `dir`.
 class spawned_server {
 public:
-    // PLYROOM_ variables of the test's own environment are not passed on, only `env`.
+    // PLYROOM_ variables of the test's own environment are not passed on, only `env`. A
+    // `wrapper` command (such as strace) runs the server as its child.
     spawned_server(std::string dir, std::vector<std::string> args,
-                   const std::vector<std::string>& env = {})
-        : dir_(std::move(dir)), child_(launch_of(dir_, std::move(args), env)) {}
+                   const std::vector<std::string>& env = {},
+                   const std::vector<std::string>& wrapper = {})
+        : dir_(std::move(dir)), child_(launch_of(dir_, std::move(args), env, wrapper)) {}
 
     // The port written to `port_file`, or 0 if the server exits first or time runs out.
     unsigned short wait_port(const std::string& port_file) {
@@ -43,6 +45,13 @@ public:
     }
 
     void signal(int number) { child_.signal(number); }
+    // To the server itself when a wrapper runs it (its only child).
+    void signal_server(int number) {
+        const std::string pid = std::to_string(child_.pid());
+        const std::string children = read_text_file("/proc/" + pid + "/task/" + pid + "/children");
+        if (!children.empty())
+            ::kill(static_cast<pid_t>(std::stol(children)), number);
+    }
 
     // The exit code (128 + the signal if one ended it), or -1 if it still runs.
     int wait_exit() { return child_.wait_exit(patience).value_or(-1); }
@@ -52,10 +61,12 @@ public:
 
 private:
     static launch launch_of(const std::string& dir, std::vector<std::string> args,
-                            const std::vector<std::string>& env) {
+                            const std::vector<std::string>& env,
+                            const std::vector<std::string>& wrapper) {
         launch how;
-        how.args = std::move(args);
-        how.args.insert(how.args.begin(), PLYROOM_SERVER_BINARY);
+        how.args = wrapper;
+        how.args.push_back(PLYROOM_SERVER_BINARY);
+        how.args.insert(how.args.end(), args.begin(), args.end());
         std::vector<std::string> environment;
         for (char** entry = environ; *entry != nullptr; ++entry)
             if (std::strncmp(*entry, "PLYROOM_", 8) != 0)
@@ -244,6 +255,20 @@ TEST(limits_signals, SigintClosesClientsWith1001AndExitsZero) {
     server.signal(SIGINT);
     EXPECT_TRUE(alice.wait_closed());
     EXPECT_EQ(alice.close_code(), 1001);
+    EXPECT_EQ(server.wait_exit(), 0) << server.err();
+}
+
+// The port file says the server is ready, so a SIGTERM sent the moment it appears stops the
+// server in order. strace holds every sigaction 300 ms, so that a handler installed only after
+// the port is announced would let the signal's default action kill the server (exit 143).
+TEST(limits_signals, ASigtermTheMomentThePortIsAnnouncedStopsInOrder) {
+    temp_dir dir;
+    spawned_server server(dir.path(), listening_flags(dir.path()), {},
+                          {"strace", "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null", "-e",
+                           "trace=rt_sigaction", "-e", "inject=rt_sigaction:delay_enter=300000",
+                           "--"});
+    ASSERT_NE(server.wait_port(dir.path() + "/port"), 0) << server.err();
+    server.signal_server(SIGTERM);
     EXPECT_EQ(server.wait_exit(), 0) << server.err();
 }
 
