@@ -40,16 +40,18 @@ public:
     spawned_server(std::string dir, std::vector<std::string> args,
                    const std::vector<std::string>& env = {},
                    const std::vector<std::string>& wrapper = {})
-        : dir_(std::move(dir)), child_(launch_of(dir_, std::move(args), env, wrapper)) {}
+        : dir_(std::move(dir)), wrapped_(!wrapper.empty()),
+          child_(launch_of(dir_, std::move(args), env, wrapper)) {}
 
     // The port written to `port_file`, or 0 if the server exits first or time runs out.
     unsigned short wait_port(const std::string& port_file) {
         return wait_listening(child_, port_file);
     }
 
-    void signal(int number) { child_.signal(number); }
-    // To the server itself when a wrapper runs it (its only child).
-    void signal_server(int number) {
+    // To the server itself, also when a wrapper runs it (as the wrapper's only child).
+    void signal(int number) {
+        if (!wrapped_)
+            return child_.signal(number);
         const std::string pid = std::to_string(child_.pid());
         const std::string children = read_text_file("/proc/" + pid + "/task/" + pid + "/children");
         if (!children.empty())
@@ -87,6 +89,7 @@ private:
     }
 
     std::string dir_;
+    bool wrapped_;
     child_process child_;
 };
 
@@ -279,7 +282,7 @@ TEST(limits_signals, ASigtermTheMomentThePortIsAnnouncedStopsInOrder) {
         {"strace", "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null", "-e", "trace=rt_sigaction",
          "-e", "inject=rt_sigaction:delay_enter=300000", "--"});
     ASSERT_NE(server.wait_port(dir.path() + "/port"), 0) << server.err();
-    server.signal_server(SIGTERM);
+    server.signal(SIGTERM);
     EXPECT_EQ(server.wait_exit(), 0) << server.err();
 }
 
