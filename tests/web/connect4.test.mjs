@@ -80,6 +80,29 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   await blue.context().close();
 });
 
+// The middle of a cell's hole, in page coordinates.
+async function holeCentre(page, name) {
+  const box = await cell(page, name).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+test('a click or a tap on the hole where the disc will land plays that column, on a desktop and a phone', LIMIT, async () => {
+  const { red, blue } = await newGame('tess', 'ugo', PHONE);
+  // The pointer over the landing hole shows the preview disc there; the click lands on it.
+  const [x, y] = await holeCentre(red, 'c1 empty');
+  await red.mouse.move(x, y);
+  await red.locator('.preview .ghost').waitFor();
+  await red.mouse.click(x, y);
+  await cell(blue, 'c1 red').waitFor();
+  // The phone taps the hole the next disc of column c lands in.
+  await column(blue, 'c').and(blue.locator('[aria-disabled="false"]')).waitFor();
+  await blue.touchscreen.tap(...await holeCentre(blue, 'c2 empty'));
+  await cell(red, 'c2 blue').waitFor();
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
 test('a draw offered and accepted, a declined offer, a resignation confirmed and an abort', LIMIT, async () => {
   let { red, blue, url } = await newGame('carol', 'dave');
   const watcher = await openPage(browser, DESKTOP);

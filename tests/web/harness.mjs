@@ -10,6 +10,9 @@ import { chromium } from 'playwright-core';
 
 export const SERVER_BIN = process.env.PLYROOM_SERVER_BIN;
 export const CLI_BIN = process.env.PLYROOM_CLI_BIN;
+// Set while changing the page: the server reads web/ from this folder (--web-root) instead
+// of the copy built into it, so no rebuild is needed between runs.
+const WEB_ROOT = process.env.PLYROOM_WEB_ROOT;
 const ARTIFACTS = process.env.PLYROOM_WEB_ARTIFACTS || join(tmpdir(), 'plyroom-web-artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -36,7 +39,8 @@ export class Server {
     const portFile = join(this.dir, `port-${Date.now()}`);
     // The same port again after a restart, so open pages reconnect to it.
     this.process = spawn(SERVER_BIN, ['--address', '127.0.0.1', '--port', String(this.port), '--db', this.db,
-      '--port-file', portFile, '--ai-move-ms', '100', '--log-level', 'warn', ...this.extraArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
+      '--port-file', portFile, '--ai-move-ms', '100', '--log-level', 'warn',
+      ...(WEB_ROOT ? ['--web-root', WEB_ROOT] : []), ...this.extraArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
     this.exited = new Promise((resolve) => this.process.on('exit', (code, signal) => resolve(code ?? signal)));
     const text = await waitFor(() => existsSync(portFile) && readFileSync(portFile, 'utf8').trim(), 'the server port');
     this.port = Number(text);
