@@ -2,7 +2,7 @@
 // seats a claim may be made against (protocol/README.md "Takebacks", "Rematch",
 // "Disconnection and claims"). takeOfferEvent follows the room's events and says what
 // happened in words; the room page draws the buttons from what is open.
-import { seatLabel } from './words.js';
+import { seatLabel } from './seats.js';
 
 export function emptyOffers() {
   // claimable: seat -> { since, confirmed } (confirmed: the server said `claimable`; not

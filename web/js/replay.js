@@ -1,22 +1,11 @@
 // /g/ID: a stored game, move by move, from /api/games/{id}.
 import { h } from './dom.js';
-import { GAMES, resultText, seatLabel, sideNames } from './words.js';
+import { resultText, seatLabel } from './words.js';
 import { formatClock } from './clock.js';
-import { drawConnect4 } from './boards/connect4.js';
-import { drawHnefatafl } from './boards/hnefatafl.js';
-import { drawGrav } from './boards/grav.js';
-import { drawDividedLoyalties } from './boards/divided_loyalties.js';
-
-const BOARDS = { connect4: drawConnect4, hnefatafl: drawHnefatafl, grav: drawGrav, divided_loyalties: drawDividedLoyalties };
+import { gameOf } from './games/registry.js';
 
 function moveText(game, move) {
-  if (!move) return '?';
-  if (game === 'connect4') return `column ${'abcdefg'[move.column]}`;
-  if (game === 'hnefatafl') return `${move.from}-${move.to}`;
-  if (move.pass) return 'pass';
-  if (game === 'grav') return move.remove ? `remove ${move.remove.join(',')}` : `place ${move.place.join(',')}${move.bonus ? ' (bonus)' : ''}`;
-  const bridges = (move.bridges || []).map(([a, b]) => `${a.join(',')}–${b.join(',')}`);
-  return `${move.place.color} at ${move.place.cell.join(',')}${bridges.length ? `, bridges ${bridges.join(' ')}` : ''}`;
+  return move ? game.moveText(move) : '?';
 }
 
 export function replayView(root, id) {
@@ -38,10 +27,11 @@ export function replayView(root, id) {
     const takenBack = stored.moves.length - record.moves.length;
     // In a timed game each entry of the record carries the clocks as they stood after it.
     const clocksAfter = new Map((stored.record || []).filter((e) => e.clock).map((e) => [e.seq, e.clock.remaining_ms]));
+    const game = gameOf(record.game);
     const room = { game: record.game, options: record.options || {},
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, player: p.player,
-        side: p.side || sideNames(record.game, record.players.length)[p.seat] || `seat ${p.seat + 1}` })) };
-    heading.textContent = `${GAMES[record.game] || record.game}: game ${id}`;
+        side: p.side || game.sideNames(record.players.length)[p.seat] || `seat ${p.seat + 1}` })) };
+    heading.textContent = `${game.title()}: game ${id}`;
     if (record.result) status.textContent = resultText(room, record.result, null);
     // A rematch and the game before it link to each other.
     for (const [other, words] of [[stored.rematch, 'Its rematch'], [stored.rematch_of, 'The game before']]) {
@@ -58,9 +48,9 @@ export function replayView(root, id) {
         return;
       }
       const ui = { lastMove: at > 0 ? record.moves[at - 1].move : null };
-      const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, placement() {}, redraw() {} };
-      boardBox.replaceChildren(BOARDS[record.game](view).board);
-      position.textContent = at === 0 ? 'Start position.' : `After move ${at} of ${record.moves.length}: ${moveText(record.game, record.moves[at - 1].move)}.`;
+      const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, redraw() {} };
+      boardBox.replaceChildren(game.drawBoard(view).board);
+      position.textContent = at === 0 ? 'Start position.' : `After move ${at} of ${record.moves.length}: ${moveText(game, record.moves[at - 1].move)}.`;
       const clocks = at > 0 && clocksAfter.get(record.moves[at - 1].seq);
       if (clocks) position.textContent += ` Clocks: ${clocks.map((ms, seat) => `${seatLabel(room, seat)} ${formatClock(ms)}`).join(', ')}.`;
       for (const [i, item] of [...list.children].entries()) item.classList.toggle('current', i === at - 1);
@@ -73,7 +63,7 @@ export function replayView(root, id) {
       h('button', { onClick: () => step(at + 1) }, 'Next'),
       h('button', { onClick: () => step(states.length - 1) }, 'Last'));
     list.append(...record.moves.map((m, i) => h('li', {}, h('button', { class: 'link', onClick: () => step(i + 1) },
-      `${m.seat + 1}: ${moveText(record.game, m.move)}`))));
+      `${m.seat + 1}: ${moveText(game, m.move)}`))));
     show();
   }).catch(() => { status.textContent = 'The game could not be loaded.'; });
   return {};

@@ -1,28 +1,7 @@
 // Sharing a room: the link to copy, the system share sheet where the browser has one, a
-// WhatsApp link, and for Divided Loyalties the starting position as a CSV file.
+// WhatsApp link, and what the room's game adds (shareButtons), shown once there is a state.
 import { h } from './dom.js';
-import { dlField } from './boards/divided_loyalties.js';
-
-export function downloadText(filename, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = h('a', { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-// The position in the CSV format of the built-in positions: position_id,position_name,row,c0,...
-export function positionCsv(state) {
-  const width = dlField(state, 'width');
-  const height = dlField(state, 'height');
-  const position = dlField(state, 'position') || {};
-  const grid = Array.from({ length: height }, () => Array(width).fill('.'));
-  for (const cell of dlField(state, 'cells') || []) grid[cell.y][cell.x] = cell.kind === 'dot' ? 'o' : cell.region || 'S1';
-  const name = (position.name || 'Custom').replace(/[,\n]/g, ' ');
-  const header = ['position_id', 'position_name', 'row', ...Array.from({ length: width }, (_, i) => `c${i}`)].join(',');
-  return [header, ...grid.map((row, y) => [position.id ?? 0, name, y, ...row].join(','))].join('\n') + '\n';
-}
+import { gameOf } from './games/registry.js';
 
 // The clipboard API exists only in a secure context (https, or this machine): a page opened
 // over plain http from another machine selects the link and copies it the older way.
@@ -41,28 +20,27 @@ async function copyLink(url, field, said) {
   said.textContent = document.execCommand('copy') ? 'Link copied.' : 'Select the link above and copy it.';
 }
 
-export function shareBox(code, getRoomView) {
+export function shareBox(code, getModel) {
   const url = `${location.origin}/r/${code}`;
   const copied = h('span', { class: 'copied', 'aria-live': 'polite' });
   const link = h('input', { id: 'share-link', readonly: true, value: url });
-  const csvButton = h('button', { hidden: true, onClick: () => {
-    const rv = getRoomView();
-    downloadText(`position-${code}.csv`, positionCsv(rv.state), 'text/csv');
-  } }, 'Download position (CSV)');
+  const buttons = h('div', { class: 'buttons' },
+    h('button', { onClick: () => copyLink(url, link, copied) }, 'Copy link'),
+    navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, 'Share…') : null,
+    h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`, target: '_blank', rel: 'noopener' }, 'Send by WhatsApp'));
   const element = h('section', { class: 'share' }, h('h2', {}, 'Invite'),
-    h('label', { for: 'share-link' }, 'Link to this room'), link,
-    h('div', { class: 'buttons' },
-      h('button', { onClick: () => copyLink(url, link, copied) }, 'Copy link'),
-      navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, 'Share…') : null,
-      h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`, target: '_blank', rel: 'noopener' }, 'Send by WhatsApp'),
-      csvButton),
-    copied);
+    h('label', { for: 'share-link' }, 'Link to this room'), link, buttons, copied);
+  let gameButtons = null;
   return {
     element,
     update() {
-      const rv = getRoomView();
-      csvButton.hidden = !(rv.room && rv.room.game === 'divided_loyalties' && rv.state);
-      element.hidden = Boolean(rv.result);
+      const model = getModel();
+      if (!gameButtons && model.room) {
+        gameButtons = gameOf(model.room.game).shareButtons(code, () => getModel().state);
+        buttons.append(...gameButtons);
+      }
+      for (const button of gameButtons || []) button.hidden = !model.state;
+      element.hidden = Boolean(model.result);
     },
   };
 }

@@ -1,8 +1,8 @@
 // Divided Loyalties: cells are buttons named "x,y" and their stone's colour. A turn is
 // composed here (a stone, then bridges by choosing two end stones), previewed with what it
 // would cut, and sent whole.
-import { svg, target } from '../dom.js';
-import { bridgeCells, bridgeOwner, previewCuts } from '../rules/dl_bridges.js';
+import { svg, target } from '../../dom.js';
+import { bridgeCells, bridgeOwner, previewCuts } from './bridges.js';
 
 const CELL = 40;
 const MARGIN = 20;

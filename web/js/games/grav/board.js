@@ -1,13 +1,18 @@
 // Grav: an N x N grid of points, each a button named "x,y" and its owner. Stones carry
 // their seat number as well as a colour. The Manhattan ring d..e around the latest stone is
 // shaded, the latest stone ringed.
-import { svg, target } from '../dom.js';
+import { svg, target } from '../../dom.js';
 
 const MARGIN = 24;
 
 export function gravField(state, name) {
   if (state[name] !== undefined) return state[name];
   return state.board ? state.board[name] : undefined;
+}
+
+// A placement, with the bonus claim when its box is ticked.
+function placement(ui, point) {
+  return ui.bonus ? { place: point, bonus: 1 } : { place: point };
 }
 
 export function drawGrav(view) {
@@ -48,7 +53,7 @@ export function drawGrav(view) {
       if (inRing && empty) label += ', in distance';
       board.append(target({
         label, key: `${x},${y}`, pos: `${x},${y}`, enabled,
-        onPress: () => view.play(penalty ? { remove: [x, y] } : view.placement([x, y])),
+        onPress: () => view.play(penalty ? { remove: [x, y] } : placement(view.ui, [x, y])),
       },
       svg('rect', { class: inRing ? 'hit ring' : 'hit', x: at(x) - cell / 2, y: at(y) - cell / 2, width: cell, height: cell }),
       empty ? svg('circle', { class: 'point', cx: at(x), cy: at(y), r: 2.5 }) :

@@ -1,7 +1,7 @@
 // Hnefatafl (Fetlar 11x11): every square is a button named by its square and what stands
 // there. Select one of your pieces, then one of the destinations marked on the board.
-import { svg, target } from '../dom.js';
-import { destinations } from '../rules/tafl_moves.js';
+import { svg, target } from '../../dom.js';
+import { destinations } from './moves.js';
 
 const FILES = 'abcdefghijk';
 const CELL = 40;

@@ -1,35 +1,35 @@
 // Divided Loyalties' controls beside the board: scores, stock and sets, the turn composer
 // (colour, what the turn would do and cut, undo, send, pass) and the export.
-import { h } from '../dom.js';
-import { downloadText } from '../share.js';
-import { COLORS, dlField, draftSummary, emptyDraft } from '../boards/divided_loyalties.js';
+import { h } from '../../dom.js';
+import { downloadText } from '../../download.js';
+import { COLORS, dlField, draftSummary, emptyDraft } from './board.js';
 
-export function dlControls({ rv, view, canMove, render, player, showError }) {
+export function dlControls({ model, view, canMove, render, player, showError }) {
   const gameControls = [];
-  const state = rv.state;
-  const side = rv.mySeat === 1 ? 'yellow' : 'blue';
+  const state = model.state;
+  const side = model.mySeat === 1 ? 'yellow' : 'blue';
   const inventory = dlField(state, 'inventory') || {};
   const score = dlField(state, 'score') || {};
   const set = dlField(state, 'set') || {};
   const sets = dlField(state, 'sets');
   const position = dlField(state, 'position');
-  const draft = rv.ui.draft || (rv.ui.draft = emptyDraft());
+  const draft = model.ui.draft || (model.ui.draft = emptyDraft());
   const stock = (s) => COLORS.filter((c) => (inventory[s] || {})[c]).map((c) => `${c} ${inventory[s][c]}`).join(', ') || 'none';
   gameControls.push(h('ul', { class: 'scores' }, ...['blue', 'yellow'].map((s) => {
     const sc = score[s] || { bridges: 0, regions: 0 };
     return h('li', {}, `${s}: ${sc.bridges} bridges + ${sc.regions} regions = ${sc.bridges + sc.regions}; set ${set[s] ?? '?'} of ${sets ?? '?'}; stock: ${stock(s)}`);
   })));
   if (position && position.name) gameControls.push(h('p', {}, `Position: ${position.name}`));
-  if (player && !rv.result) {
+  if (player && !model.result) {
     const mine = inventory[side] || {};
-    if (!rv.ui.color || !mine[rv.ui.color]) rv.ui.color = COLORS.find((c) => mine[c]) || null;
+    if (!model.ui.color || !mine[model.ui.color]) model.ui.color = COLORS.find((c) => mine[c]) || null;
     const colours = h('fieldset', { class: 'colours' }, h('legend', {}, 'Colour'),
       ...COLORS.map((c) => {
         const id = `colour-${c}`;
         return h('span', { class: 'colour-choice' },
-          h('input', { type: 'radio', name: 'colour', id, value: c, checked: rv.ui.color === c, disabled: !mine[c],
+          h('input', { type: 'radio', name: 'colour', id, value: c, checked: model.ui.color === c, disabled: !mine[c],
             onChange: () => {
-              rv.ui.color = c;
+              model.ui.color = c;
               if (draft.place && draft.bridges.length === 0) draft.place.color = c;
               render();
             } }),
@@ -53,13 +53,13 @@ export function dlControls({ rv, view, canMove, render, player, showError }) {
         h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, 'Send turn'),
         h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, 'Pass')));
   }
-  gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(rv, showError) }, 'Export')));
+  gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(model, showError) }, 'Export')));
   return gameControls;
 }
 
 // The game as the export format of protocol/README.md, from the stored record.
-async function exportGame(rv, showError) {
-  const room = rv.room;
+async function exportGame(model, showError) {
+  const room = model.room;
   try {
     const response = await fetch(`/api/games/${room.game_id}`, { cache: 'no-store' });
     if (!response.ok) throw new Error();
@@ -68,7 +68,7 @@ async function exportGame(rv, showError) {
     const out = { game: 'divided_loyalties', format: 1 };
     if (options.position_csv) out.position_csv = options.position_csv;
     else out.position = options.position;
-    out.sets = options.sets ?? dlField(rv.state, 'sets');
+    out.sets = options.sets ?? dlField(model.state, 'sets');
     out.turns = record.moves.map((m) => ({ ...m.move, seat: m.seat }));
     out.result = record.result;
     downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');

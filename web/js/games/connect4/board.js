@@ -1,6 +1,6 @@
 // Connect Four: seven column buttons over a 7x6 grid; the drop target is previewed on hover
 // or focus. Red discs are solid, blue discs carry a ring, so colour is never the only mark.
-import { svg, target } from '../dom.js';
+import { svg, target } from '../../dom.js';
 
 const FILES = 'abcdefg';
 const CELL = 60;

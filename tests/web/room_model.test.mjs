@@ -1,0 +1,125 @@
+// The room page's model over recorded messages (protocol/README.md "Rooms", "Events"): what it
+// takes, what it ignores, what it asks for, and what the views are given to show. No browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newRoomModel, takeEvent, canMove, titleText, turnText, seatLines, resultLine, joinChoices,
+  playerActions } from '../../web/js/room_model.js';
+
+const CODE = 'K7QX2M';
+const seat = (n, side, name, extra = {}) => ({ seat: n, side, player: name ? `p_${name}` : null, name, online: Boolean(name), ...extra });
+const roomOf = (game, seats, status = 'playing') => ({ code: CODE, game, options: {}, status, spectators: 0, seats });
+const c4Room = (status = 'playing') => roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', 'bob')], status);
+const emptyRows = () => Array.from({ length: 6 }, () => '.......');
+
+// alice's page, a member of the room.
+function alicesModel() {
+  const model = newRoomModel(CODE);
+  model.player = 'p_alice';
+  model.member = true;
+  return model;
+}
+
+test('a room snapshot seats this player and names the room and whose turn it is', () => {
+  const model = alicesModel();
+  assert.equal(titleText(model), `Room ${CODE}`);
+  assert.equal(turnText(model), 'Joining…');
+  const waiting = roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting');
+  assert.deepEqual(takeEvent(model, { type: 'room', v: 1, room: waiting }, true, 0), { render: true, syncFrom: undefined, notice: null });
+  assert.equal(model.mySeat, 0);
+  assert.equal(titleText(model), `Connect Four · room ${CODE}`);
+  assert.equal(turnText(model), 'Waiting for players. Send the link below to a friend.');
+  assert.deepEqual(seatLines(model).map((s) => s.text), ['red: alice (you)', 'blue: free seat']);
+  assert.equal(joinChoices(model), null, 'a seated player is offered nothing to join');
+
+  takeEvent(model, { type: 'room', v: 2, room: c4Room() }, false, 0);
+  takeEvent(model, { type: 'state', code: CODE, v: 3, state: { ply: 0, phase: 'play', to_move: 0, board: { rows: emptyRows() } } }, false, 0);
+  assert.equal(turnText(model), 'Your turn.');
+  assert.ok(canMove(model));
+  assert.deepEqual(seatLines(model).map((s) => s.toMove), [true, false]);
+});
+
+test('events are taken once each and in order; a gap asks for the missed ones', () => {
+  const model = alicesModel();
+  takeEvent(model, { type: 'room', v: 5, room: c4Room() }, true, 0);
+  const state = (ply, toMove) => ({ ply, phase: 'play', to_move: toMove, board: { rows: emptyRows() } });
+  const moved = { type: 'moved', code: CODE, v: 6, seat: 0, move: { column: 3 }, state: state(1, 1) };
+  assert.equal(takeEvent(model, moved, false, 0).render, true);
+  assert.equal(model.version, 6);
+  assert.equal(turnText(model), 'bob (blue) to move.');
+  assert.equal(canMove(model), false);
+  assert.deepEqual(model.ui.lastMove, { column: 3 });
+  assert.equal(takeEvent(model, moved, false, 0).render, false, 'an event seen before is dropped');
+  const late = takeEvent(model, { ...moved, v: 9, seat: 1, state: state(2, 0) }, false, 0);
+  assert.deepEqual(late, { render: false, syncFrom: 6 }, 'a gap is not taken: the missed events are asked for');
+  assert.equal(model.state.ply, 1);
+  const snapshot = takeEvent(model, { type: 'state', code: CODE, v: 9, state: state(2, 0) }, false, 0);
+  assert.deepEqual(snapshot, { render: true, syncFrom: 6 }, 'a snapshot after a gap is taken, and the gap asked for');
+  assert.equal(model.state.ply, 2);
+  assert.deepEqual(takeEvent(model, { ...moved, code: 'OTHER2' }, false, 0), {}, 'another room\'s event is not this page\'s');
+  assert.deepEqual(takeEvent(model, { type: 'error', message: 'no such room' }, false, 0), { alert: 'no such room' });
+  assert.deepEqual(takeEvent(model, { type: 'error', message: 'refused' }, true, 0), {}, 'a refused request is its sender\'s to show');
+});
+
+test('a draw offer is said, answered, and the end is put in words', () => {
+  const model = alicesModel();
+  takeEvent(model, { type: 'room', room: c4Room() }, true, 0);
+  takeEvent(model, { type: 'state', code: CODE, state: { ply: 4, phase: 'play', to_move: 0, board: { rows: emptyRows() } } }, false, 0);
+  assert.deepEqual(playerActions(model), { offerDraw: { disabled: false }, answerDraw: false, resign: true, abort: true,
+    waitingForDrawAnswer: false, confirmResign: false });
+  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 1, status: 'open' }, false, 0).notice, 'bob (blue) offers a draw.');
+  assert.equal(playerActions(model).answerDraw, true);
+  assert.equal(playerActions(model).offerDraw, null);
+  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 1, status: 'declined' }, false, 0).notice, 'bob (blue)\'s draw offer was declined.');
+  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0).notice, null, 'one\'s own offer needs no notice');
+  assert.equal(playerActions(model).waitingForDrawAnswer, true);
+  takeEvent(model, { type: 'game_over', code: CODE, result: { outcome: 'win', winner: 0, reason: 'four_in_a_row' } }, false, 0);
+  assert.equal(resultLine(model), 'You won (alice (red)) by four in a row.');
+  assert.equal(turnText(model), 'The game is over.');
+  assert.equal(model.offer, null);
+  assert.equal(canMove(model), false);
+  assert.deepEqual(playerActions(model), { offerDraw: null, answerDraw: false, resign: false, abort: false,
+    waitingForDrawAnswer: false, confirmResign: false });
+});
+
+test('an accepted rematch takes a player to the next room', () => {
+  const model = alicesModel();
+  takeEvent(model, { type: 'room', room: c4Room('finished') }, true, 0);
+  const out = takeEvent(model, { type: 'rematch', code: CODE, by: 1, status: 'accepted', next: 'N3XT22' }, false, 0);
+  assert.equal(out.follow, 'N3XT22');
+  assert.equal(out.notice, 'Rematch agreed: the new game is in room N3XT22.');
+  assert.equal(out.render, false);
+  const watcher = newRoomModel(CODE);
+  watcher.player = 'p_wendy';
+  takeEvent(watcher, { type: 'room', room: c4Room('finished') }, true, 0);
+  assert.equal(takeEvent(watcher, { type: 'rematch', code: CODE, by: 1, status: 'accepted', next: 'N3XT22' }, false, 0).follow, undefined,
+    'a spectator stays');
+  assert.deepEqual(joinChoices(watcher), { name: true, join: false, watch: true });
+});
+
+test('a game\'s own words and marks come from its module', () => {
+  const model = alicesModel();
+  const gravRoom = roomOf('grav', [seat(0, 'p1', 'alice'), seat(1, 'p2', 'bob'), seat(2, 'p3', 'carol')]);
+  takeEvent(model, { type: 'room', room: gravRoom }, true, 0);
+  const rows = Array.from({ length: 7 }, () => '.......');
+  takeEvent(model, { type: 'state', code: CODE, state: { ply: 5, phase: 'penalty_remove', to_move: 2, resigned: [1], board: { size: 7, rows } } }, false, 0);
+  assert.equal(turnText(model), 'carol (p3) to move (removing a stone after a correct call).');
+  assert.deepEqual(seatLines(model).map((s) => [s.swatch, s.out]), [['1', false], ['2', true], ['3', false]]);
+  const call = { type: 'challenge_result', code: CODE, by: 2, against: 0, correct: true, violations: ['distance 9 is outside [1, 7]'] };
+  assert.equal(takeEvent(model, call, false, 0).notice, 'Grav! carol (p3) was right: alice (p1)\'s placement broke distance 9 is outside [1, 7].');
+
+  const tafl = alicesModel();
+  takeEvent(tafl, { type: 'room', room: roomOf('hnefatafl', [seat(0, 'attackers', 'alice'), seat(1, 'defenders', 'bob')]) }, true, 0);
+  const before = Array.from({ length: 11 }, () => '...........');
+  before[0] = '...AAD.....';
+  before[1] = '.....A.....';
+  const after = [...before];
+  after[0] = '...AA......';
+  after[1] = '...........';
+  after[0] = '...AA.A....';
+  takeEvent(tafl, { type: 'state', code: CODE, state: { ply: 8, phase: 'play', to_move: 0, board: { rows: before } } }, false, 0);
+  takeEvent(tafl, { type: 'moved', code: CODE, seat: 0, move: { from: 'f10', to: 'g11' }, state: { ply: 9, phase: 'play', to_move: 1, board: { rows: after } } }, false, 0);
+  assert.deepEqual(tafl.ui.captured, [[5, 0, 'D']], 'the defender taken by the move');
+  takeEvent(tafl, { type: 'takeback', code: CODE, by: 0, plies: 1, status: 'accepted' }, false, 0);
+  assert.equal(tafl.ui.captured, null);
+  assert.equal(tafl.ui.lastMove, null);
+});

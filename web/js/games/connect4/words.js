@@ -1,0 +1,9 @@
+// Connect Four's words, one catalogue per language (lang.js).
+export const CATALOGUE = {
+  en: {
+    title: 'Connect Four',
+    sides: ['red', 'blue'],
+    reasons: { four_in_a_row: 'four in a row', board_full: 'the board is full' },
+    column: (file) => `column ${file}`,
+  },
+};

@@ -1,0 +1,41 @@
+// Grav in the page: the board with its distance ring, the parameters, "Grav!", pass and the
+// bonus claim; seats numbered; a call's result in words.
+import { drawGrav, gravField } from './board.js';
+import { gravControls } from './controls.js';
+import { gravOptionsForm } from './options.js';
+import { CATALOGUE } from './words.js';
+import { inLanguage } from '../../lang.js';
+import { seatLabel } from '../../seats.js';
+
+const words = () => inLanguage(CATALOGUE);
+
+export const grav = {
+  id: 'grav',
+  catalogue: CATALOGUE,
+  sideNames: (players) => Array.from({ length: players }, (_, seat) => words().side(seat)),
+  drawBoard: drawGrav,
+  controls: gravControls,
+  optionsForm: gravOptionsForm,
+  moveText(move) {
+    if (move.pass) return words().pass;
+    return move.remove ? words().remove(move.remove.join(',')) : words().place(move.place.join(','), move.bonus);
+  },
+  swatchText: (seat) => String(seat + 1),
+  // Seats that resigned from a game of three or more.
+  seatsOut: (state) => gravField(state, 'resigned') || [],
+  turnNote: (state, mine) => {
+    if (state.phase !== 'penalty_remove') return '';
+    return mine ? words().removeYours : words().removeTheirs;
+  },
+  afterMove(ui, before, message, mine) {
+    if (mine) ui.bonus = false;
+  },
+  eventNotice(message, room) {
+    if (message.type !== 'challenge_result') return null;
+    const who = seatLabel(room, message.by);
+    const against = seatLabel(room, message.against);
+    return message.correct
+      ? words().callRight(who, against, (message.violations || []).join('; '))
+      : words().callWrong(who, against);
+  },
+};

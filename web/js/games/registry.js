@@ -1,0 +1,55 @@
+// The game modules by id. A module (games/<game>/game.js) gives its id and words and may give:
+//   drawBoard(view) -> { board, grid }      the board, its targets and keyboard grid
+//   controls(context) -> nodes              what stands beside the board
+//   moveText(move) -> text                  a move in words (the replay's list)
+//   optionsForm() -> { element, options(), sideNames() }   the start page's choices
+//   swatchText(seat), seatsOut(state), turnNote(state, mine), scoresText(scores)
+//   afterMove(ui, before, message, mine), afterTakeback(ui), eventNotice(message, room)
+//   shareButtons(code, getState) -> buttons shown while there is a state
+// What a module leaves out behaves as below.
+import { h } from '../dom.js';
+import { inLanguage } from '../lang.js';
+import { GAME_MODULES } from './index.js';
+
+function noOptions(module) {
+  return { element: null, options: async () => ({}), sideNames: () => module.words().sides || [] };
+}
+
+function complete(module) {
+  const full = {
+    controls: () => [],
+    moveText: (move) => JSON.stringify(move),
+    swatchText: () => '',
+    seatsOut: () => [],
+    turnNote: () => '',
+    scoresText: (scores) => Object.entries(scores).map(([side, s]) => `${side} ${s}`).join(', '),
+    afterMove: () => {},
+    afterTakeback: () => {},
+    eventNotice: () => null,
+    shareButtons: () => [],
+    ...module,
+    words: () => inLanguage(module.catalogue),
+  };
+  full.title = () => full.words().title || module.id;
+  full.sideNames = (players) => (module.sideNames ? module.sideNames(players) : full.words().sides || []);
+  full.reasonText = (reason) => (full.words().reasons || {})[reason];
+  if (!module.optionsForm) full.optionsForm = () => noOptions(full);
+  return full;
+}
+
+const GAMES = new Map(GAME_MODULES.map((module) => [module.id, complete(module)]));
+
+// A game this page has no module for (a newer server's): named by its id, not drawn.
+function unknownGame(id) {
+  return complete({ id, catalogue: { en: { title: id } },
+    drawBoard: () => ({ board: h('p', { class: 'waiting' }, 'This page cannot show this game\'s board.'),
+      grid: { columns: 0, rows: 0, keyAt: () => null } }) });
+}
+
+export function gameOf(id) {
+  return GAMES.get(id) || unknownGame(id);
+}
+
+export function allGames() {
+  return [...GAMES.values()];
+}

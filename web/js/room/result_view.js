@@ -1,0 +1,20 @@
+// The end of the game: the result in words, the link to its replay and to the rematch's room.
+import { h } from '../dom.js';
+import { resultLine } from '../room_model.js';
+
+export function resultView(model) {
+  const status = h('div', { role: 'status', class: 'result', 'aria-live': 'polite' });
+  const replayLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Replay this game move by move');
+  const nextLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Watch the rematch');
+  return {
+    elements: [status, replayLink, nextLink],
+    render() {
+      status.textContent = resultLine(model);
+      status.hidden = !model.result;
+      replayLink.hidden = !(model.result && model.room && model.room.game_id);
+      if (model.room && model.room.game_id) replayLink.href = `/g/${model.room.game_id}`;
+      nextLink.hidden = !model.offers.next;
+      if (model.offers.next) nextLink.href = `/r/${model.offers.next}`;
+    },
+  };
+}

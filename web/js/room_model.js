@@ -1,0 +1,196 @@
+// The room page's model: what the page knows of one room, changed only by the server's
+// messages (takeEvent) and read by the views through the functions below. No DOM, no
+// connection: events in, view state out (tests/web/room_model.test.mjs).
+import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
+import { ServerOffset } from './clock.js';
+import { gameOf } from './games/registry.js';
+import { resultText, seatLabel } from './words.js';
+
+export function newRoomModel(code) {
+  return { code, room: null, state: null, version: 0, player: null, mySeat: null, member: false,
+    ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false,
+    offers: emptyOffers(), offset: new ServerOffset() };
+}
+
+// A ROOM snapshot: this player's seat in it; returns a notice when a player left or came back.
+export function takeRoom(model, room, isReply = false) {
+  const seat = room.seats.find((s) => s.player && s.player === model.player);
+  const before = model.room;
+  model.room = room;
+  model.mySeat = seat ? seat.seat : null;
+  return takeRoomSnapshot(model.offers, before, room, model.mySeat, isReply);
+}
+
+function takeState(model, state, now) {
+  model.state = state;
+  // A replayed event's `at` is old: it only makes its sample larger, never the estimate.
+  if (state.clock) model.offset.observe(state.clock.at, now);
+  if (state.result) model.result = state.result;
+  if (state.draw_offer !== undefined && state.draw_offer !== null && typeof state.draw_offer === 'object') model.offer = state.draw_offer;
+  else if (state.draw_offer === null) model.offer = null;
+}
+
+// Event versions: snapshots are always taken; other events once each, in order. Returns
+// whether to take the message, and `syncFrom` when a gap asks for the missed events.
+export function takeVersion(model, message, isReply) {
+  if (message.v === undefined) return { take: true };
+  const snapshot = message.type === 'room' || message.type === 'state';
+  const gap = model.version > 0 && message.v > model.version + 1;
+  if (snapshot && isReply) {
+    model.version = message.v;
+    return { take: true };
+  }
+  if (snapshot) {
+    if (gap) return { take: true, syncFrom: model.version };
+    model.version = Math.max(model.version, message.v);
+    return { take: true };
+  }
+  if (model.version > 0 && message.v <= model.version) return { take: false };
+  if (gap) return { take: false, syncFrom: model.version };
+  model.version = message.v;
+  return { take: true };
+}
+
+function drawOfferNotice(model, message) {
+  const who = seatLabel(model.room, message.by);
+  if (message.status === 'declined') return `${who}'s draw offer was declined.`;
+  if (message.status === 'lapsed') return `${who}'s draw offer lapsed.`;
+  if (message.by !== model.mySeat) return `${who} offers a draw.`;
+  return null;
+}
+
+// One message from the server (isReply: the answer to this page's request). Returns what the
+// page does besides drawing the model again:
+//   { render, notice, alert, chat: {from, text}, follow: code of the next room, syncFrom }
+export function takeEvent(model, message, isReply, now) {
+  if (message.type === 'error') return isReply ? {} : { alert: message.message };
+  const about = message.code || (message.room && message.room.code);
+  if (about !== model.code) return {};
+  const { take, syncFrom } = takeVersion(model, message, isReply);
+  const out = { render: take, syncFrom };
+  if (!take) return out;
+  const game = model.room ? gameOf(model.room.game) : null;
+  switch (message.type) {
+    case 'room': out.notice = takeRoom(model, message.room, isReply); break;
+    case 'state': takeState(model, message.state, now); break;
+    case 'moved': {
+      const mine = message.seat === model.mySeat;
+      if (game) game.afterMove(model.ui, model.state, message, mine);
+      model.ui.lastMove = message.move;
+      takeState(model, message.state, now);
+      takeOfferEvent(model.offers, message, model.room, model.mySeat);
+      break;
+    }
+    // What is open besides the draw offer, and seats that left or came out of the game.
+    case 'takeback':
+    case 'rematch':
+    case 'claimable':
+    case 'seat_out':
+      if (message.type === 'takeback' && message.status === 'accepted') {
+        model.ui.lastMove = null;
+        if (game) game.afterTakeback(model.ui);
+      }
+      out.notice = takeOfferEvent(model.offers, message, model.room, model.mySeat);
+      // The players are members of the new room already: the page follows them there.
+      if (message.type === 'rematch' && message.status === 'accepted' && model.mySeat !== null) {
+        out.follow = message.next;
+        out.render = false;
+      }
+      break;
+    case 'game_over':
+      takeOfferEvent(model.offers, message, model.room, model.mySeat);
+      model.result = message.result;
+      model.offer = null;
+      if (model.state) model.state = { ...model.state, phase: 'over', to_move: null, result: message.result };
+      break;
+    case 'draw_offer':
+      model.offer = message.status === 'open' ? message : null;
+      out.notice = drawOfferNotice(model, message);
+      break;
+    case 'chat':
+      out.chat = { from: message.from, text: message.text };
+      break;
+    default:
+      // A game's own events (a call in Grav, say) are its module's to put in words.
+      if (game) out.notice = game.eventNotice(message, model.room);
+      break;
+  }
+  return out;
+}
+
+// ---- What the views show ----
+
+export function canMove(model) {
+  return model.member && model.mySeat !== null && Boolean(model.state) && !model.result &&
+    model.state.phase !== 'over' && model.state.to_move === model.mySeat && Boolean(model.room) && model.room.status === 'playing';
+}
+
+export function isPlayer(model) {
+  return model.member && model.mySeat !== null;
+}
+
+export function titleText(model) {
+  if (!model.room) return `Room ${model.code}`;
+  return `${gameOf(model.room.game).title()} · room ${model.room.code}`;
+}
+
+export function documentTitle(model) {
+  return model.room ? `${gameOf(model.room.game).title()} ${model.room.code} · Plyroom` : null;
+}
+
+// Each seat as its line in the room's head shows it.
+export function seatLines(model) {
+  const room = model.room;
+  if (!room) return [];
+  const game = gameOf(room.game);
+  const out = model.state ? game.seatsOut(model.state) : [];
+  return room.seats.map((s) => ({
+    seat: s.seat,
+    side: s.side,
+    swatch: game.swatchText(s.seat),
+    online: s.online,
+    occupied: Boolean(s.player),
+    text: `${s.side}: ${s.name || 'free seat'}${s.seat === model.mySeat ? ' (you)' : ''}`,
+    toMove: Boolean(model.state) && !model.result && model.state.to_move === s.seat,
+    out: out.includes(s.seat),
+  }));
+}
+
+export function turnText(model) {
+  const room = model.room;
+  if (!room) return 'Joining…';
+  if (room.status === 'waiting') return 'Waiting for players. Send the link below to a friend.';
+  if (model.result || !model.state) return model.result ? 'The game is over.' : 'Loading the game…';
+  const who = model.state.to_move;
+  const mine = who === model.mySeat;
+  const text = mine ? 'Your turn' : `${seatLabel(room, who)} to move`;
+  return `${text}${gameOf(room.game).turnNote(model.state, mine)}.`;
+}
+
+export function resultLine(model) {
+  return model.result && model.room ? resultText(model.room, model.result, model.mySeat) : '';
+}
+
+// Whether the join panel offers a seat (Join) or watching (Watch).
+export function joinChoices(model) {
+  const room = model.room;
+  const freeSeat = !room || (room.status === 'waiting' && room.seats.some((s) => !s.player));
+  if (model.member && (model.mySeat !== null || !freeSeat)) return null;
+  return { name: !model.member, join: freeSeat, watch: !model.member };
+}
+
+// A player's buttons for draws, resignation and abort, and what they wait for.
+export function playerActions(model) {
+  if (!model.room || !isPlayer(model)) return null;
+  const playing = model.room.status === 'playing' && !model.result;
+  const offer = model.offer;
+  const offerFromOther = Boolean(offer) && offer.by !== model.mySeat && !(offer.accepted || []).includes(model.mySeat);
+  return {
+    offerDraw: playing && !offerFromOther ? { disabled: Boolean(offer) } : null,
+    answerDraw: playing && offerFromOther,
+    resign: playing,
+    abort: !model.result,
+    waitingForDrawAnswer: Boolean(offer) && offer.by === model.mySeat,
+    confirmResign: model.confirmResign && playing,
+  };
+}
