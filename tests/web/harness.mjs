@@ -12,7 +12,7 @@ export const SERVER_BIN = process.env.PLYROOM_SERVER_BIN;
 export const CLI_BIN = process.env.PLYROOM_CLI_BIN;
 // Set while changing the page: the server reads web/ from this folder (--web-root) instead
 // of the copy built into it, so no rebuild is needed between runs.
-const WEB_ROOT = process.env.PLYROOM_WEB_ROOT;
+export const WEB_ROOT = process.env.PLYROOM_WEB_ROOT;
 const ARTIFACTS = process.env.PLYROOM_WEB_ARTIFACTS || join(tmpdir(), 'plyroom-web-artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -27,8 +27,12 @@ async function waitFor(check, what, ms = 10000) {
 }
 
 export class Server {
-  constructor(extraArgs = []) {
-    assert.ok(SERVER_BIN, 'PLYROOM_SERVER_BIN names the plyroom-server binary');
+  // bin: another build of the server (one with a test-only game); webRoot: --web-root, unless
+  // extraArgs give their own.
+  constructor(extraArgs = [], { bin = SERVER_BIN, webRoot = WEB_ROOT } = {}) {
+    assert.ok(bin, 'PLYROOM_SERVER_BIN names the plyroom-server binary');
+    this.bin = bin;
+    this.webRoot = extraArgs.includes('--web-root') ? null : webRoot;
     this.extraArgs = extraArgs;
     this.dir = mkdtempSync(join(tmpdir(), 'plyroom-web-'));
     this.db = join(this.dir, 'test.db');
@@ -38,9 +42,9 @@ export class Server {
   async start() {
     const portFile = join(this.dir, `port-${Date.now()}`);
     // The same port again after a restart, so open pages reconnect to it.
-    this.process = spawn(SERVER_BIN, ['--address', '127.0.0.1', '--port', String(this.port), '--db', this.db,
+    this.process = spawn(this.bin, ['--address', '127.0.0.1', '--port', String(this.port), '--db', this.db,
       '--port-file', portFile, '--ai-move-ms', '100', '--log-level', 'warn',
-      ...(WEB_ROOT ? ['--web-root', WEB_ROOT] : []), ...this.extraArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
+      ...(this.webRoot ? ['--web-root', this.webRoot] : []), ...this.extraArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
     this.exited = new Promise((resolve) => this.process.on('exit', (code, signal) => resolve(code ?? signal)));
     const text = await waitFor(() => existsSync(portFile) && readFileSync(portFile, 'utf8').trim(), 'the server port');
     this.port = Number(text);
