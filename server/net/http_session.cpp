@@ -53,8 +53,9 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
                           std::move(reply.body), reply.headers);
         });
     };
+    const request_context context{request[http::field::authorization]};
     std::optional<http_reply> reply =
-        route(request.method_string(), request.target(), state_, std::move(later));
+        route(request.method_string(), request.target(), state_, std::move(later), context);
     if (reply)
         respond(static_cast<http::status>(reply->status), std::move(reply->content_type),
                 std::move(reply->body), reply->headers);

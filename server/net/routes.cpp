@@ -1,12 +1,17 @@
 #include "routes.hpp"
 
+#include "lobby/secrets.hpp"
+#include "protocol/room_code.hpp"
 #include "protocol/server_message.hpp"
 #include "shared_state.hpp"
 #include "static_files.hpp"
 #include "store/read_pool.hpp"
 #include "store/writer.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <variant>
 
 namespace plyroom::server::net {
 
@@ -22,20 +27,72 @@ http_reply not_found() {
     return json_reply(404, {{"error", "not_found"}});
 }
 
+// The value of `name` in a query string ("a=1&b=2"), if it is there.
+std::optional<std::string_view> parameter(std::string_view query, std::string_view name) {
+    while (!query.empty()) {
+        const std::string_view pair = query.substr(0, query.find('&'));
+        if (pair.size() > name.size() && pair.substr(0, name.size()) == name &&
+            pair[name.size()] == '=')
+            return pair.substr(name.size() + 1);
+        if (pair.size() == query.size())
+            break;
+        query.remove_prefix(pair.size() + 1);
+    }
+    return std::nullopt;
+}
+
+bool is_visible_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return c > ' ' && c < 0x7F; });
+}
+
+// Who asks for a record: the player of "Authorization: Bearer <token>" (the token of hello,
+// sent in a header so that it never appears in an address that proxies log) and the room
+// code of ?code= (the code is in the room's link already). A header of another shape is a
+// 400; a token or code that matches nothing simply proves nothing.
+std::variant<store::record_viewer, http_reply> viewer_of(std::string_view query,
+                                                         std::string_view authorization) {
+    store::record_viewer viewer;
+    if (!authorization.empty()) {
+        constexpr std::string_view scheme = "bearer ";
+        std::string given(authorization.substr(0, scheme.size()));
+        std::transform(given.begin(), given.end(), given.begin(), [](char c) {
+            return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        });
+        const std::string_view token =
+            authorization.substr(std::min(scheme.size(), authorization.size()));
+        if (given != scheme || token.empty() || token.size() > 256 || !is_visible_ascii(token))
+            return json_reply(400, {{"error", "bad_request"},
+                                    {"message", "the Authorization header is \"Bearer\" and the "
+                                                "token of hello"}});
+        viewer.token_hash = lobby::hash_token(std::string(token));
+    }
+    if (const auto code = parameter(query, "code")) {
+        const std::string normalized = protocol::normalize_room_code(*code);
+        if (!protocol::is_valid_room_code(normalized))
+            return json_reply(400, {{"error", "bad_request"},
+                                    {"message", "a room code is six characters of "
+                                                "23456789ABCDEFGHJKMNPQRSTUVWXYZ"}});
+        viewer.code = normalized;
+    }
+    return viewer;
+}
+
 // GET /api/games/{id}: the stored record, read on a store reader thread; with
-// ?positions=1 also the position before every move.
+// ?positions=1 also the position before every move. A private game only for `viewer`s who
+// may see it (store::reader::game_record), else 404 as for a game that does not exist.
 std::optional<http_reply> game_record(std::string_view id_text, bool with_positions,
-                                      shared_state& state, reply_later later) {
+                                      store::record_viewer viewer, shared_state& state,
+                                      reply_later later) {
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
     if (ec != std::errc() || end != id_text.data() + id_text.size())
         return json_reply(400, {{"error", "bad_request"}, {"message", "a game id is a number"}});
     store::read_pool* reads = state.store().reads;
-    auto read = [id, with_positions, later](store::reader* reader,
-                                            const store::error& unavailable) {
+    auto read = [id, with_positions, viewer = std::move(viewer),
+                 later](store::reader* reader, const store::error& unavailable) {
         store::error failed = unavailable;
-        json record =
-            reader == nullptr ? json(nullptr) : reader->game_record(id, failed, with_positions);
+        json record = reader == nullptr ? json(nullptr)
+                                        : reader->game_record(id, failed, with_positions, viewer);
         if (failed)
             return later(json_reply(
                 500, {{"error", "internal"}, {"message", "the store failed; try again later"}}));
@@ -85,9 +142,10 @@ bool has_parameter(std::string_view query, std::string_view parameter) {
 } // namespace
 
 // Dispatches one request by method and path (query strings are ignored but for
-// /api/games/{id}?positions=1).
+// /api/games/{id}?positions=1&code=...).
 std::optional<http_reply> route(std::string_view method, std::string_view target,
-                                shared_state& state, reply_later later) {
+                                shared_state& state, reply_later later,
+                                const request_context& context) {
     const std::string_view path = target.substr(0, target.find('?'));
     const std::string_view query =
         path.size() < target.size() ? target.substr(path.size() + 1) : std::string_view();
@@ -108,9 +166,14 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
         return json_reply(200, {{"rooms", std::move(rooms)}});
     }
     constexpr std::string_view games_prefix = "/api/games/";
-    if (path.substr(0, games_prefix.size()) == games_prefix)
+    if (path.substr(0, games_prefix.size()) == games_prefix) {
+        auto viewer = viewer_of(query, context.authorization);
+        if (auto* refused = std::get_if<http_reply>(&viewer))
+            return std::move(*refused);
         return game_record(path.substr(games_prefix.size()), has_parameter(query, "positions=1"),
-                           state, std::move(later));
+                           std::get<store::record_viewer>(std::move(viewer)), state,
+                           std::move(later));
+    }
     return static_file(path).value_or(not_found());
 }
 

@@ -20,12 +20,18 @@ struct http_reply {
     std::vector<std::pair<std::string, std::string>> headers = {}; // extra response headers
 };
 
+// What a request says about who sends it, besides its method and target.
+struct request_context {
+    std::string_view authorization; // the Authorization header ("Bearer <token>"), or empty
+};
+
 // Receives a reply that is made off the I/O threads; it may run on any thread.
 using reply_later = std::function<void(http_reply)>;
 
 // The reply at once, or nullopt when the request reads the store: then the reply comes
 // through `later`, from a store reader thread.
 std::optional<http_reply> route(std::string_view method, std::string_view target,
-                                shared_state& state, reply_later later);
+                                shared_state& state, reply_later later,
+                                const request_context& context = {});
 
 } // namespace plyroom::server::net

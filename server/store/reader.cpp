@@ -176,8 +176,21 @@ next_ids reader::ids(error& failed) {
     return out;
 }
 
-// Everything stored about one game, as JSON.
-json reader::game_record(std::int64_t game_id, error& failed, bool with_positions) {
+// Whether the player whose token hashes to `token_hash` holds a seat in the game.
+bool reader::holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed) {
+    statement seat = db_.prepare("SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id "
+                                 "WHERE s.game_id = ?1 AND p.token_hash = ?2",
+                                 failed);
+    if (!seat)
+        return false;
+    seat.bind(1, game_id);
+    seat.bind(2, token_hash);
+    return seat.step();
+}
+
+// Everything stored about one game, as JSON, when `viewer` may see it.
+json reader::game_record(std::int64_t game_id, error& failed, bool with_positions,
+                         const record_viewer& viewer) {
     statement game = db_.prepare(
         "SELECT id, code, game, options, public, status, result, created_at, started_at, "
         "finished_at, rematch_of, (SELECT MIN(id) FROM games n WHERE n.rematch_of = ?1) "
@@ -188,6 +201,14 @@ json reader::game_record(std::int64_t game_id, error& failed, bool with_position
     game.bind(1, game_id);
     if (!game.step())
         return nullptr;
+    // A private game is answered as no game at all to whoever may not see it, so that walking
+    // the (sequential) ids tells a stranger nothing, its code least of all.
+    if (game.integer(4) == 0) {
+        const bool finished = game.text(5) == "finished";
+        const bool holds_code = !finished && viewer.code && *viewer.code == game.text(1);
+        if (!holds_code && !(viewer.token_hash && holds_seat(game_id, *viewer.token_hash, failed)))
+            return nullptr;
+    }
     json out{{"game_id", game.integer(0)},
              {"code", game.text(1)},
              {"game", game.text(2)},

@@ -51,6 +51,12 @@ struct stored_game {
     std::vector<stored_offer> offers; // by id (creation order)
 };
 
+// Who asks for a game's record over HTTP: what decides whether a private game is shown.
+struct record_viewer {
+    std::optional<std::string> token_hash; // the stored form of the token the request carried
+    std::optional<std::string> code;       // the room code the request carried, upper case
+};
+
 // The next free ids, so the server can name rows before they are written.
 struct next_ids {
     std::int64_t game = 1;
@@ -65,11 +71,15 @@ public:
     std::vector<stored_player> players(error& failed);
     std::vector<stored_game> unfinished_games(error& failed);
     next_ids ids(error& failed);
-    // The full record of a game (protocol/README.md's /api/games/{id}), or null if there is none;
-    // `with_positions` adds the STATE before each move that stands and at the end.
-    nlohmann::json game_record(std::int64_t game_id, error& failed, bool with_positions = false);
+    // The full record of a game (protocol/README.md's /api/games/{id}), or null if there is none
+    // or `viewer` may not see it (a private game: its players; while unfinished, also whoever
+    // holds its code); `with_positions` adds the STATE before each move that stands and at the
+    // end.
+    nlohmann::json game_record(std::int64_t game_id, error& failed, bool with_positions = false,
+                               const record_viewer& viewer = {});
 
 private:
+    bool holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed);
     statement record_query(error& failed);
     static core::match_record read_record(statement& query, std::int64_t game_id);
 

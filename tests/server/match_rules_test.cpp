@@ -76,16 +76,22 @@ protected:
         return room;
     }
 
-    json record_of(const json& room) {
-        const auto [status, body] =
-            http_get(port(), "/api/games/" + std::to_string(room["game_id"].get<long long>()));
-        EXPECT_EQ(status, 200);
-        return json::parse(body, nullptr, false);
+    // The stored record; a private room's needs the token of one of its players.
+    json record_of(const json& room, const json& player_welcome = nullptr) {
+        std::vector<std::pair<std::string, std::string>> headers;
+        if (player_welcome.is_object())
+            headers.emplace_back("Authorization",
+                                 "Bearer " + player_welcome["token"].get<std::string>());
+        const http_answer answer = http_request(
+            port(), "/api/games/" + std::to_string(room["game_id"].get<long long>()), headers);
+        EXPECT_EQ(answer.status, 200);
+        return json::parse(answer.body, nullptr, false);
     }
 };
 
 TEST_F(match_rules, AFlagFallsWithNobodySendingAnythingAndBothScreensHearIt) {
-    auto alice = player("alice");
+    json alice_welcome;
+    auto alice = player("alice", &alice_welcome);
     auto bob = player("bob");
     const std::string code = timed_room(*alice, *bob, 1'500);
     ASSERT_EQ(move(*alice, code, 0, column(0))["type"], "moved");
@@ -104,7 +110,8 @@ TEST_F(match_rules, AFlagFallsWithNobodySendingAnythingAndBothScreensHearIt) {
     }
     // Within 100 ms of the time running out (measured here, so an upper bound).
     EXPECT_LE(unix_ms() - falls_at, 1'000);
-    const json stored = record_of(alice->request({{"type", "sync"}, {"code", code}})["room"]);
+    const json stored =
+        record_of(alice->request({{"type", "sync"}, {"code", code}})["room"], alice_welcome);
     ASSERT_TRUE(stored["record"].is_array());
     const json flag = stored["record"].back();
     EXPECT_EQ(flag["kind"], "flag");
@@ -302,7 +309,8 @@ TEST_F(match_rules, ARematchOfferOpenWhenTheServerStopsIsStoredAsLapsedAtTheNext
 }
 
 TEST_F(match_rules, ARematchFromBothPlayersStartsTheNextGameWithTheSeatsSwapped) {
-    auto alice = player("alice");
+    json alice_welcome;
+    auto alice = player("alice", &alice_welcome);
     auto bob = player("bob");
     const std::string code = timed_room(*alice, *bob, 60'000, 1'000);
     const json first = alice->request({{"type", "sync"}, {"code", code}})["room"];
@@ -327,9 +335,9 @@ TEST_F(match_rules, ARematchFromBothPlayersStartsTheNextGameWithTheSeatsSwapped)
     }
     // Bob opens the new game without joining anything.
     EXPECT_EQ(move(*bob, next, 0, column(3))["type"], "moved");
-    const json old_record = record_of(first);
+    const json old_record = record_of(first, alice_welcome);
     const json next_room = bob->request({{"type", "sync"}, {"code", next}})["room"];
-    const json new_record = record_of(next_room);
+    const json new_record = record_of(next_room, alice_welcome);
     EXPECT_EQ(new_record["rematch_of"], first["game_id"]);
     EXPECT_EQ(old_record["rematch"], next_room["game_id"]);
     EXPECT_EQ(old_record["record"].back()["body"]["next"], next);

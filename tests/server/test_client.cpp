@@ -3,6 +3,9 @@
 #include "../support/schema_check.hpp"
 #include "net/ws_client.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -166,6 +169,37 @@ std::pair<int, std::string> http_get(unsigned short port, const std::string& tar
     if (ec)
         return {0, ec.message()};
     return {static_cast<int>(response.result_int()), response.body()};
+}
+
+http_answer http_request(unsigned short port, const std::string& target,
+                         const std::vector<std::pair<std::string, std::string>>& headers,
+                         const std::string& host) {
+    boost::asio::io_context ioc;
+    beast::tcp_stream stream(ioc);
+    beast::error_code ec;
+    tcp::resolver resolver(ioc);
+    stream.connect(resolver.resolve(host, std::to_string(port), ec), ec);
+    if (ec)
+        return {0, ec.message(), {}};
+    http::request<http::empty_body> request{http::verb::get, target, 11};
+    request.set(http::field::host, host);
+    for (const auto& [name, value] : headers)
+        request.set(name, value);
+    http::write(stream, request, ec);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> response;
+    http::read(stream, buffer, response, ec);
+    if (ec)
+        return {0, ec.message(), {}};
+    http_answer answer{static_cast<int>(response.result_int()), response.body(), {}};
+    for (const auto& field : response) {
+        std::string name(field.name_string());
+        std::transform(name.begin(), name.end(), name.begin(), [](char c) {
+            return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        });
+        answer.headers[name] = std::string(field.value());
+    }
+    return answer;
 }
 
 long long metric(unsigned short port, const std::string& name) {

@@ -7,9 +7,12 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +63,16 @@ private:
 
 // One HTTP GET; returns {status, body}.
 std::pair<int, std::string> http_get(unsigned short port, const std::string& target);
+
+// One HTTP request with headers of the test's choosing, and the whole answer.
+struct http_answer {
+    int status = 0; // 0: no answer (the body says why)
+    std::string body;
+    std::map<std::string, std::string> headers; // names in lower case
+};
+http_answer http_request(unsigned short port, const std::string& target,
+                         const std::vector<std::pair<std::string, std::string>>& headers = {},
+                         const std::string& host = "127.0.0.1");
 
 // The value of a counter or gauge in /metrics, or -1.
 long long metric(unsigned short port, const std::string& name);
