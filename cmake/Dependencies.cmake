@@ -5,13 +5,15 @@ find_package(spdlog REQUIRED)
 find_package(SQLite3 REQUIRED)
 find_package(PostgreSQL REQUIRED) # libpq, for --db postgresql://...
 find_package(Boost 1.81 REQUIRED)
-find_package(GTest REQUIRED)
-include(GoogleTest)
+if(PLYROOM_TESTS)
+    find_package(GTest REQUIRED)
+    include(GoogleTest)
+endif()
 if(PLYROOM_BENCH)
     find_package(benchmark REQUIRED)
 endif()
 # The server allocates on every message from its I/O and writer threads; tcmalloc (gperftools)
-# serves that at about two thirds of glibc's cost per move (see the README's load figures).
+# serves that at about two thirds of glibc's cost per move (docs/benchmarks.md, the load figures).
 # Not with the sanitizers, which replace the allocator themselves.
 if(NOT PLYROOM_SANITIZE AND NOT PLYROOM_TSAN AND NOT PLYROOM_FUZZ)
     find_package(PkgConfig REQUIRED)

@@ -1,5 +1,6 @@
 // Smoke tests of the plyroom binary: offline tools and help, run as a child process.
 #include "support/child_process.hpp"
+#include "support/test_paths.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -13,7 +14,7 @@ namespace {
 using plyroom::test::run_result;
 using plyroom::test::run_to_end;
 
-const std::string binary = PLYROOM_CLIENT_BINARY;
+const std::string binary = plyroom::test_paths::client_binary();
 
 TEST(Binary, PerftPrintsTheCount) {
     const run_result perft = run_to_end({binary, "rules", "perft", "connect4", "5"});

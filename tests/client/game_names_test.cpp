@@ -1,5 +1,6 @@
 // Generic files of the client know no particular game: a game's names (its id and its title)
 // appear only in its own files under client-cli/ui/games/ (and the games.def list there).
+#include "support/test_paths.hpp"
 #include "ui/game_ui.hpp"
 
 #include <algorithm>
@@ -34,7 +35,7 @@ std::vector<std::string> game_names() {
 }
 
 TEST(GameNames, AppearOnlyInTheGamesOwnClientFiles) {
-    const fs::path client = fs::path(PLYROOM_SOURCE_DIR) / "client-cli";
+    const fs::path client = fs::path(test_paths::source_dir()) / "client-cli";
     const std::vector<std::string> names = game_names();
     std::size_t files = 0;
     for (const fs::directory_entry& entry : fs::recursive_directory_iterator(client)) {

@@ -2,6 +2,7 @@
 
 #include "record.hpp"
 #include "registry.hpp"
+#include "support/test_paths.hpp"
 
 #include <cstdlib>
 #include <fstream>
@@ -60,7 +61,7 @@ std::string screen_text(const screen_view& view, std::string_view game, bool col
 
 // Compares with the file, or rewrites it.
 void expect_snapshot(const std::string& name, const std::string& text) {
-    const std::string path = std::string(PLYROOM_SNAPSHOT_DIR) + "/" + name;
+    const std::string path = test_paths::snapshot_dir() + "/" + name;
     if (const char* update = std::getenv("PLYROOM_UPDATE_SNAPSHOTS"); update && *update == '1') {
         std::ofstream(path, std::ios::binary) << text;
         return;

@@ -4,6 +4,7 @@
 #include "divided_loyalties/embedded_positions.hpp"
 #include "dl_test_support.hpp"
 #include "registry.hpp"
+#include "support/test_paths.hpp"
 
 #include <map>
 #include <set>
@@ -12,9 +13,9 @@ namespace plyroom::core::divided_loyalties::testing {
 namespace {
 
 const std::string shared_csv_path =
-    std::string(PLYROOM_SHARED_DIR) + "/data/divided_loyalties_positions.csv";
+    plyroom::test_paths::shared_dir() + "/data/divided_loyalties_positions.csv";
 const std::string shipped_csv_path =
-    std::string(PLYROOM_SOURCE_DIR) + "/core/divided_loyalties/positions.csv";
+    plyroom::test_paths::source_dir() + "/core/divided_loyalties/positions.csv";
 
 // One position read naively from the shared file: rows of raw tokens and the name.
 struct raw_position {

@@ -2,6 +2,7 @@
 // the total connection limit, SIGINT and SIGTERM, settings from flags and the environment, and
 // the rows that aborts and chat leave in the database.
 #include "fixture.hpp"
+#include "support/test_paths.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -70,7 +71,7 @@ private:
                             const std::vector<std::string>& wrapper) {
         launch how;
         how.args = wrapper;
-        how.args.push_back(PLYROOM_SERVER_BINARY);
+        how.args.push_back(test_paths::server_binary());
         how.args.insert(how.args.end(), args.begin(), args.end());
         std::vector<std::string> environment;
         const auto replaced = [&env](std::string_view entry) {

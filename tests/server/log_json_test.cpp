@@ -1,5 +1,6 @@
 // --log-json: every line the server logs is one JSON object, whatever the text logged holds.
 #include "fixture.hpp"
+#include "support/test_paths.hpp"
 
 #include <csignal>
 #include <fstream>
@@ -15,8 +16,8 @@ TEST(log_json, EveryLineIsAJsonObjectEvenWithQuotesInTheText) {
     const std::string port_file = dir.path() + "/port";
     // Stopped once it listens, so that the log holds a whole run: start, listening, stop.
     launch how;
-    how.args = {PLYROOM_SERVER_BINARY, "--log-json", "--port", "0", "--db", db,
-                "--port-file",         port_file};
+    how.args = {test_paths::server_binary(), "--log-json", "--port", "0", "--db", db};
+    how.args.insert(how.args.end(), {"--port-file", port_file});
     how.stderr_file = log;
     child_process server(std::move(how));
     wait_listening(server, port_file);

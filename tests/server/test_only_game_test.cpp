@@ -2,13 +2,14 @@
 // the real server: no file of the server, the protocol or the store names it.
 #include "fixture.hpp"
 #include "support/schema_check.hpp"
+#include "support/test_paths.hpp"
 
 namespace plyroom::test {
 namespace {
 
 class test_only_game : public server_test {
 protected:
-    std::string server_binary() const override { return PLYROOM_TICTACTOE_SERVER; }
+    std::string server_binary() const override { return test_paths::tictactoe_server(); }
 
     // The protocol's schemas know its four games, not this one.
     schema::unchecked no_schema_;

@@ -1,5 +1,7 @@
 #include "schema_check.hpp"
 
+#include "test_paths.hpp"
+
 #include <csignal>
 #include <cstdio>
 #include <deque>
@@ -83,7 +85,7 @@ private:
             // The checker must not hold the test's sockets open (a closed client would stay
             // connected as far as the server can tell).
             ::close_range(3, ~0U, 0);
-            const std::string script = PLYROOM_SOURCE_DIR "/tests/support/schema_check.py";
+            const std::string script = test_paths::source_dir() + "/tests/support/schema_check.py";
             ::execl(python, python, script.c_str(), "--serve", static_cast<char*>(nullptr));
             ::_exit(127);
         }

@@ -1,5 +1,7 @@
 #include "schema_relay.hpp"
 
+#include "test_paths.hpp"
+
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -29,7 +31,7 @@ std::filesystem::path fresh_folder() {
 } // namespace
 
 relay::relay(std::string upstream) : upstream_(std::move(upstream)), folder_(fresh_folder()) {
-    const std::string script = PLYROOM_SOURCE_DIR "/tests/support/schema_relay.py";
+    const std::string script = test_paths::source_dir() + "/tests/support/schema_relay.py";
     const std::string port_file = (folder_ / "port").string();
     const std::string problems = (folder_ / "problems").string();
     pid_ = ::fork();

@@ -1,5 +1,6 @@
 #include "server_process.hpp"
 
+#include "test_paths.hpp"
 #include "wait.hpp"
 
 #include <filesystem>
@@ -20,7 +21,8 @@ unsigned short wait_listening(child_process& server, const std::string& port_fil
 server_process::server_process(std::string db, std::vector<std::string> flags, unsigned short port,
                                std::string binary)
     : db_(std::move(db)), flags_(std::move(flags)),
-      binary_(binary.empty() ? PLYROOM_SERVER_BINARY : std::move(binary)), wanted_port_(port) {
+      binary_(binary.empty() ? test_paths::server_binary() : std::move(binary)),
+      wanted_port_(port) {
     start();
 }
 

@@ -1,5 +1,6 @@
 #include "processes.hpp"
 
+#include "support/test_paths.hpp"
 #include "ui/style.hpp"
 
 #include <cctype>
@@ -21,7 +22,7 @@ std::vector<std::string> entries_of(const std::map<std::string, std::string>& en
 test::launch on_terminal(const std::vector<std::string>& args,
                          const std::map<std::string, std::string>& env) {
     test::launch how;
-    how.args = {PLYROOM_CLIENT_BINARY};
+    how.args = {test_paths::client_binary()};
     how.args.insert(how.args.end(), args.begin(), args.end());
     how.env = entries_of(env);
     how.on_pty = true;
