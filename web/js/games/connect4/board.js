@@ -1,6 +1,8 @@
 // Connect Four: seven column buttons over a 7x6 grid; the drop target is previewed on hover
 // or focus. Red discs are solid, blue discs carry a ring, so colour is never the only mark.
 import { svg, target } from '../../dom.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 const FILES = 'abcdefg';
 const CELL = 60;
@@ -15,12 +17,13 @@ function disc(piece, cx, cy, extraClass = '') {
 }
 
 export function drawConnect4(view) {
+  const words = inLanguage(CATALOGUE);
   const rows = view.state.board.rows;
   const last = view.state.last;
   const width = 7 * CELL + MARGIN;
   const height = 6 * CELL + MARGIN;
   const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'board connect4', role: 'group',
-    'aria-label': 'Connect Four board' });
+    'aria-label': words.board });
   board.append(svg('rect', { class: 'frame', x: MARGIN, y: 0, width: 7 * CELL, height: 6 * CELL, rx: 8 }));
   const preview = svg('g', { class: 'preview' });
   for (let y = 0; y < 6; y++) {
@@ -30,9 +33,9 @@ export function drawConnect4(view) {
       const piece = rows[y][x];
       const cx = MARGIN + x * CELL + CELL / 2;
       const cy = y * CELL + CELL / 2;
-      const name = `${FILES[x]}${rank} ${piece === 'R' ? 'red' : piece === 'B' ? 'blue' : 'empty'}`;
+      const name = `${FILES[x]}${rank} ${words.discs[piece]}`;
       const isLast = last && last[0] === x && last[1] === y;
-      board.append(svg('g', { role: 'img', 'aria-label': isLast ? `${name}, last move` : name },
+      board.append(svg('g', { role: 'img', 'aria-label': isLast ? `${name}${words.lastMove}` : name },
         svg('circle', { class: 'hole', cx, cy, r: CELL * 0.4 }),
         disc(piece, cx, cy, isLast ? 'last' : '')));
     }
@@ -44,7 +47,7 @@ export function drawConnect4(view) {
     for (let y = 5; y >= 0; y--) if (rows[y][x] === '.') { dropRow = y; break; }
     const enabled = view.canMove && dropRow >= 0;
     board.append(target({
-      label: `column ${FILES[x]}`, key: `c${x}`, pos: `${x},0`, enabled,
+      label: words.column(FILES[x]), key: `c${x}`, pos: `${x},0`, enabled,
       onPress: () => view.play({ column: x }),
       onPreview: () => {
         preview.replaceChildren();

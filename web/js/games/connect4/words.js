@@ -5,5 +5,8 @@ export const CATALOGUE = {
     sides: ['red', 'blue'],
     reasons: { four_in_a_row: 'four in a row', board_full: 'the board is full' },
     column: (file) => `column ${file}`,
+    board: 'Connect Four board',
+    discs: { R: 'red', B: 'blue', '.': 'empty' },
+    lastMove: ', last move',
   },
 };

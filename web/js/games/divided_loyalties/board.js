@@ -3,6 +3,8 @@
 // would cut, and sent whole.
 import { svg, target } from '../../dom.js';
 import { bridgeCells, bridgeOwner, previewCuts } from './bridges.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 const CELL = 40;
 const MARGIN = 20;
@@ -43,6 +45,7 @@ function stone(color, cx, cy, extraClass = '') {
 }
 
 export function drawDividedLoyalties(view) {
+  const words = inLanguage(CATALOGUE);
   const state = view.state;
   const draft = view.ui.draft || (view.ui.draft = emptyDraft());
   const side = view.mySeat === 1 ? 'yellow' : 'blue';
@@ -55,7 +58,7 @@ export function drawDividedLoyalties(view) {
   const ys = cells.map((c) => c.y);
   const [minX, maxX, minY, maxY] = cells.length ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)] : [0, width - 1, 0, height - 1];
   const board = svg('svg', { viewBox: `${minX * CELL} ${minY * CELL} ${(maxX - minX + 1) * CELL + 2 * MARGIN} ${(maxY - minY + 1) * CELL + 2 * MARGIN}`,
-    class: 'board dl', role: 'group', 'aria-label': 'Divided Loyalties board' });
+    class: 'board dl', role: 'group', 'aria-label': words.board });
   const regionAt = new Map(cells.map((c) => [`${c.x},${c.y}`, c.kind === 'board' ? c.region : null]));
   const centre = ([x, y]) => [MARGIN + x * CELL + CELL / 2, MARGIN + y * CELL + CELL / 2];
   const keys = new Set();
@@ -75,12 +78,12 @@ export function drawDividedLoyalties(view) {
     const enabled = view.canMove && (Boolean(color) || Boolean(canPlace));
     const [cx, cy] = centre([cell.x, cell.y]);
     const region = cell.region || '';
-    let label = `${key} ${color || 'empty'}`;
-    if (cell.kind === 'dot') label += ', dot';
-    else if (region) label += `, region ${region}`;
-    if (isDraft) label += ', placed this turn';
-    if (isEnd) label += ', bridge end chosen';
-    if (isLast) label += ', last move';
+    let label = `${key} ${color ? words.colors[color] : words.empty}`;
+    if (cell.kind === 'dot') label += words.dot;
+    else if (region) label += words.region(region);
+    if (isDraft) label += words.placedThisTurn;
+    if (isEnd) label += words.endChosen;
+    if (isLast) label += words.lastMove;
     cellLayer.append(target({
       label, key, pos: key, enabled,
       onPress: () => {

@@ -3,8 +3,11 @@
 import { h } from '../../dom.js';
 import { downloadText } from '../../download.js';
 import { COLORS, dlField, draftSummary, emptyDraft } from './board.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 export function dlControls({ model, view, canMove, render, player, showError }) {
+  const words = inLanguage(CATALOGUE);
   const gameControls = [];
   const state = model.state;
   const side = model.mySeat === 1 ? 'yellow' : 'blue';
@@ -14,16 +17,16 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
   const sets = dlField(state, 'sets');
   const position = dlField(state, 'position');
   const draft = model.ui.draft || (model.ui.draft = emptyDraft());
-  const stock = (s) => COLORS.filter((c) => (inventory[s] || {})[c]).map((c) => `${c} ${inventory[s][c]}`).join(', ') || 'none';
+  const stock = (s) => COLORS.filter((c) => (inventory[s] || {})[c]).map((c) => words.stockItem(words.colors[c], inventory[s][c])).join(', ') || words.none;
   gameControls.push(h('ul', { class: 'scores' }, ...['blue', 'yellow'].map((s) => {
     const sc = score[s] || { bridges: 0, regions: 0 };
-    return h('li', {}, `${s}: ${sc.bridges} bridges + ${sc.regions} regions = ${sc.bridges + sc.regions}; set ${set[s] ?? '?'} of ${sets ?? '?'}; stock: ${stock(s)}`);
+    return h('li', {}, words.scoreLine(words.colors[s], sc, set[s], sets, stock(s)));
   })));
-  if (position && position.name) gameControls.push(h('p', {}, `Position: ${position.name}`));
+  if (position && position.name) gameControls.push(h('p', {}, words.positionLine(position.name)));
   if (player && !model.result) {
     const mine = inventory[side] || {};
     if (!model.ui.color || !mine[model.ui.color]) model.ui.color = COLORS.find((c) => mine[c]) || null;
-    const colours = h('fieldset', { class: 'colours' }, h('legend', {}, 'Colour'),
+    const colours = h('fieldset', { class: 'colours' }, h('legend', {}, words.colour),
       ...COLORS.map((c) => {
         const id = `colour-${c}`;
         return h('span', { class: 'colour-choice' },
@@ -33,27 +36,27 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
               if (draft.place && draft.bridges.length === 0) draft.place.color = c;
               render();
             } }),
-          h('label', { for: id, class: `chip ${c}` }, `${c} (${mine[c] || 0})`));
+          h('label', { for: id, class: `chip ${c}` }, words.chip(words.colors[c], mine[c] || 0)));
       }));
     const summary = draftSummary(state, draft, side);
     const parts = [];
-    if (draft.place) parts.push(`${draft.place.color} at ${draft.place.cell.join(',')}`);
-    if (draft.bridges.length) parts.push(`${draft.bridges.length} bridge${draft.bridges.length > 1 ? 's' : ''} (${summary.owners.map((o) => (o === 'red' ? 'red' : o ? 'yours' : 'not valid')).join(', ')})`);
-    if (summary.cuts.length) parts.push(`would cut ${summary.cuts.length} bridge${summary.cuts.length > 1 ? 's' : ''}`);
-    if (draft.end) parts.push(`bridge from ${draft.end.join(',')}: choose the other end`);
+    if (draft.place) parts.push(words.placed(words.colors[draft.place.color], draft.place.cell.join(',')));
+    if (draft.bridges.length) parts.push(words.bridges(draft.bridges.length, summary.owners.map((o) => (o === 'red' ? words.owners.red : o ? words.owners.yours : words.owners.invalid))));
+    if (summary.cuts.length) parts.push(words.wouldCut(summary.cuts.length));
+    if (draft.end) parts.push(words.bridgeFrom(draft.end.join(',')));
     gameControls.push(colours,
-      h('p', { class: 'draft', 'aria-live': 'polite' }, parts.length ? `This turn: ${parts.join('; ')}.` : 'Choose a colour, then a cell; then two end stones per bridge.'),
+      h('p', { class: 'draft', 'aria-live': 'polite' }, parts.length ? words.thisTurn(parts) : words.turnHint),
       h('div', { class: 'buttons' },
         h('button', { disabled: !draft.place && !draft.end, onClick: () => {
           if (draft.end) draft.end = null;
           else if (draft.bridges.length) draft.bridges.pop();
           else draft.place = null;
           render();
-        } }, 'Undo'),
-        h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, 'Send turn'),
-        h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, 'Pass')));
+        } }, words.undo),
+        h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, words.sendTurn),
+        h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, words.passButton)));
   }
-  gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(model, showError) }, 'Export')));
+  gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(model, showError) }, words.export)));
   return gameControls;
 }
 
@@ -73,7 +76,7 @@ async function exportGame(model, showError) {
     out.result = record.result;
     downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');
   } catch {
-    showError('The game could not be exported: the server did not give its record.');
+    showError(inLanguage(CATALOGUE).exportFailed);
   }
 }
 

@@ -20,7 +20,7 @@ export const dividedLoyalties = {
   moveText(move) {
     if (move.pass) return words().pass;
     const bridges = (move.bridges || []).map(([a, b]) => `${a.join(',')}–${b.join(',')}`);
-    return words().move(move.place.color, move.place.cell.join(','), bridges);
+    return words().move(words().colors[move.place.color] || move.place.color, move.place.cell.join(','), bridges);
   },
   scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(side, s)).join(', '),
   afterMove(ui, before, message, mine) {

@@ -2,6 +2,8 @@
 // their seat number as well as a colour. The Manhattan ring d..e around the latest stone is
 // shaded, the latest stone ringed.
 import { svg, target } from '../../dom.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 const MARGIN = 24;
 
@@ -16,6 +18,7 @@ function placement(ui, point) {
 }
 
 export function drawGrav(view) {
+  const words = inLanguage(CATALOGUE);
   const state = view.state;
   const size = state.board.size;
   const rows = state.board.rows;
@@ -27,7 +30,7 @@ export function drawGrav(view) {
   const penalty = state.phase === 'penalty_remove';
   const violator = penalty ? (gravField(state, 'penalty') || {}).violator : undefined;
   const board = svg('svg', { viewBox: `0 0 ${width} ${width}`, class: 'board grav', role: 'group',
-    'aria-label': `Grav board, ${size} by ${size}` });
+    'aria-label': words.board(size) });
   const at = (i) => MARGIN + i * cell;
   for (let i = 0; i < size; i++) {
     board.append(svg('line', { class: 'grid', x1: at(0), y1: at(i), x2: at(size - 1), y2: at(i) }));
@@ -48,9 +51,9 @@ export function drawGrav(view) {
       let enabled = false;
       if (view.canMove && !penalty) enabled = empty;
       if (view.canMove && penalty) enabled = !empty && (violator === undefined ? Number(owner) !== view.mySeat : Number(owner) === violator);
-      let label = `${x},${y} ${empty ? 'empty' : `p${Number(owner) + 1}`}`;
-      if (isLast) label += ', latest placement';
-      if (inRing && empty) label += ', in distance';
+      let label = `${x},${y} ${empty ? words.empty : words.side(Number(owner))}`;
+      if (isLast) label += words.latestPlacement;
+      if (inRing && empty) label += words.inDistance;
       board.append(target({
         label, key: `${x},${y}`, pos: `${x},${y}`, enabled,
         onPress: () => view.play(penalty ? { remove: [x, y] } : placement(view.ui, [x, y])),

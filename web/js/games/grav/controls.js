@@ -2,8 +2,11 @@
 // and the bonus claim that goes with the next placement.
 import { h } from '../../dom.js';
 import { gravField } from './board.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 export function gravControls({ model, view, act, canMove, code, player }) {
+  const words = inLanguage(CATALOGUE);
   const gameControls = [];
   const p = gravField(model.state, 'params') || model.room.options;
   const challengeable = gravField(model.state, 'challengeable');
@@ -13,12 +16,11 @@ export function gravControls({ model, view, act, canMove, code, player }) {
   const bonus = h('input', { type: 'checkbox', id: 'grav-bonus', checked: model.ui.bonus, disabled: !canMove(),
     onChange: (e) => { model.ui.bonus = e.target.checked; } });
   gameControls.push(
-    h('p', { class: 'params' }, `Parameters: a=${p.a} b=${p.b} c=${p.c} d=${p.d} e=${p.e}${p.strict ? ', strict' : ''}. ` +
-      `Distance ring ${p.d}–${p.e} shaded.${bonusLeft ? ` Bonus turns left: ${bonusLeft}.` : ''}`),
+    h('p', { class: 'params' }, `${words.params(p)}${bonusLeft ? words.bonusLeft(bonusLeft) : ''}`),
     h('div', { class: 'buttons' },
-      h('button', { disabled: !canCall, onClick: () => act({ type: 'challenge', code, ply: challengeable.ply }) }, 'Grav!'),
+      h('button', { disabled: !canCall, onClick: () => act({ type: 'challenge', code, ply: challengeable.ply }) }, words.call),
       h('button', { disabled: !canMove() || model.state.phase !== 'play' || bonusLeft > 0,
-        onClick: () => view.play({ pass: true }) }, 'Pass')),
-    h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, 'This placement earns a bonus turn')));
+        onClick: () => view.play({ pass: true }) }, words.passButton)),
+    h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, words.bonusClaim)));
   return gameControls;
 }

@@ -2,11 +2,12 @@
 // there. Select one of your pieces, then one of the destinations marked on the board.
 import { svg, target } from '../../dom.js';
 import { destinations } from './moves.js';
+import { inLanguage } from '../../lang.js';
+import { CATALOGUE } from './words.js';
 
 const FILES = 'abcdefghijk';
 const CELL = 40;
 const MARGIN = 26;
-const NAMES = { A: 'attacker', D: 'defender', K: 'king', '.': 'empty' };
 const RESTRICTED = new Set(['a1', 'a11', 'k1', 'k11', 'f6']);
 
 function piece(kind, cx, cy, extraClass = '') {
@@ -24,6 +25,7 @@ export function squareName(x, y) {
 }
 
 export function drawHnefatafl(view) {
+  const words = inLanguage(CATALOGUE);
   const rows = view.state.board.rows;
   const ui = view.ui;
   const mySide = view.mySeat === 0 ? 'attackers' : 'defenders';
@@ -33,7 +35,7 @@ export function drawHnefatafl(view) {
   const last = ui.lastMove;
   const size = 11 * CELL + MARGIN;
   const board = svg('svg', { viewBox: `0 0 ${size} ${size}`, class: 'board hnefatafl', role: 'group',
-    'aria-label': 'Hnefatafl board' });
+    'aria-label': words.board });
   for (let y = 0; y < 11; y++) {
     board.append(svg('text', { class: 'coord', x: MARGIN / 2, y: y * CELL + CELL / 2 + 5 }, 11 - y));
     for (let x = 0; x < 11; x++) {
@@ -45,10 +47,10 @@ export function drawHnefatafl(view) {
       const isDestination = reachable.has(`${x},${y}`);
       const wasLast = last && (last.from === name || last.to === name);
       const enabled = view.canMove && (mine(kind) || isDestination);
-      let label = `${name} ${NAMES[kind]}`;
-      if (isSelected) label += ', selected';
-      if (isDestination) label += ', move here';
-      if (wasLast) label += ', last move';
+      let label = `${name} ${words.pieces[kind]}`;
+      if (isSelected) label += words.selected;
+      if (isDestination) label += words.moveHere;
+      if (wasLast) label += words.lastMove;
       const classes = ['square', (x + y) % 2 ? 'dark' : 'light'];
       if (RESTRICTED.has(name)) classes.push('restricted');
       if (wasLast) classes.push('last');

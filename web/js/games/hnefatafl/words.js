@@ -3,6 +3,11 @@ export const CATALOGUE = {
   en: {
     title: 'Hnefatafl',
     sides: ['attackers', 'defenders'],
+    board: 'Hnefatafl board',
+    pieces: { A: 'attacker', D: 'defender', K: 'king', '.': 'empty' },
+    selected: ', selected',
+    moveHere: ', move here',
+    lastMove: ', last move',
     reasons: {
       king_escaped: 'the king escaped to a corner',
       king_captured: 'the king was captured',
