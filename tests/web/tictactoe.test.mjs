@@ -38,6 +38,7 @@ const square = (page, name) => page.getByRole('button', { name, exact: true });
 test('a game the page knows only through its module is created, played to three in a row and replayed', LIMIT, async () => {
   const x = await openPage(browser, DESKTOP);
   const o = await openPage(browser, PHONE);
+  // A public room: its record is open to every viewer, so the replay needs nothing more.
   const url = await createRoom(x, server, { name: 'xena', game: 'Tic-tac-toe', opponent: 'Anyone (public)', setup: async (page) => {
     assert.deepEqual(await page.getByRole('combobox', { name: 'Your seat' }).locator('option').allTextContents(), ['Random', 'x', 'o']);
     await page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'x' });
