@@ -1,15 +1,20 @@
 #include "config.hpp"
 
 #include "cluster/node_flags.hpp"
+#include "net/web_policy.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <functional>
+#include <string_view>
 #include <thread>
 
 namespace plyroom::server::app {
 
 namespace {
+
+constexpr std::size_t max_page_servers = 16;
 
 // One setting: its flag, its help line, and how to store a value.
 struct option {
@@ -151,6 +156,24 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              c.web_root = v;
              return !v.empty();
+         }},
+        {"page-servers", "URL,...",
+         "WebSocket servers (ws:// or wss:// URLs, /ws when no path is given) the browser page "
+         "connects to and fails over between, in order: servers sharing this database. The "
+         "page's Content-Security-Policy allows exactly these besides its own server "
+         "(default: only the server that served the page)",
+         [](config& c, const std::string& v) {
+             c.page_servers.clear();
+             for (std::size_t start = 0; start <= v.size();) {
+                 const std::size_t end = std::min(v.find(',', start), v.size());
+                 const auto url =
+                     net::page_server_url(std::string_view(v).substr(start, end - start));
+                 if (!url || c.page_servers.size() == max_page_servers)
+                     return false;
+                 c.page_servers.push_back(*url);
+                 start = end + 1;
+             }
+             return true;
          }},
         {"read-threads", "N",
          "threads (each with its own database connection) that read game records for "

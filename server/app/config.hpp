@@ -34,16 +34,17 @@ struct config {
     unsigned first_move_seconds = 30;       // timed rooms: a first move not made by then aborts
     unsigned claim_after_seconds = 60;      // an absent seat may be claimed against after this
     unsigned restart_courtesy_seconds = 15; // added to the running clock after a restart
-    unsigned abandon_after_hours = 24;   // an untimed game nobody is in ends after this; 0: never
-    unsigned read_threads = 2;           // threads reading game records for /api/games/{id}
-    unsigned http_threads = 1;           // threads for plain HTTP, apart from the rooms
-    unsigned header_timeout = 10;        // seconds to send a whole HTTP request head
-    unsigned ready_stall_ms = 2000;      // a store write waiting this long makes /readyz fail
-    std::size_t max_waiting_rooms = 10;  // rooms one player may have waiting for players
-    unsigned new_players_per_hour = 120; // anonymous hellos per address and hour (burst 30)
-    std::string web_root;                // serve the browser client from here; empty: built in
-    std::string cluster;                 // redis://HOST:PORT: one node of several; empty: alone
-    std::string node_id;                 // this node's name among them (with cluster)
+    unsigned abandon_after_hours = 24;     // an untimed game nobody is in ends after this; 0: never
+    unsigned read_threads = 2;             // threads reading game records for /api/games/{id}
+    unsigned http_threads = 1;             // threads for plain HTTP, apart from the rooms
+    unsigned header_timeout = 10;          // seconds to send a whole HTTP request head
+    unsigned ready_stall_ms = 2000;        // a store write waiting this long makes /readyz fail
+    std::size_t max_waiting_rooms = 10;    // rooms one player may have waiting for players
+    unsigned new_players_per_hour = 120;   // anonymous hellos per address and hour (burst 30)
+    std::string web_root;                  // serve the browser client from here; empty: built in
+    std::vector<std::string> page_servers; // WebSocket URLs the page may use; empty: its own
+    std::string cluster;                   // redis://HOST:PORT: one node of several; empty: alone
+    std::string node_id;                   // this node's name among them (with cluster)
 };
 
 // What to do: run with a config, or print text and exit with a code.

@@ -118,6 +118,7 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
         return false;
     }
     net::set_web_root(settings.web_root);
+    net::set_page_servers(settings.page_servers);
     auto listener = std::make_shared<net::listener>(http, state);
     if (auto failed = listener->open({address, settings.port})) {
         spdlog::critical("{}", *failed);

@@ -1,5 +1,7 @@
 #include "static_files.hpp"
 
+#include "web_policy.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -12,6 +14,8 @@ namespace plyroom::server::net {
 namespace {
 
 std::string web_root; // empty: the built-in copy
+
+std::vector<std::string> page_servers; // --page-servers, as WebSocket URLs
 
 constexpr std::string_view code_alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -93,24 +97,37 @@ std::string entity_tag(std::string_view body) {
     return tag + "\"";
 }
 
+// The page learns the servers it may connect to from the page itself (web/js/servers.js):
+// the host's list, never one from the page's address.
+std::string with_page_servers(std::string page) {
+    if (page_servers.empty())
+        return page;
+    const auto head_end = page.find("</head>");
+    if (head_end == std::string::npos)
+        return page;
+    std::string list;
+    for (const std::string& server : page_servers)
+        list += (list.empty() ? "" : " ") + server; // URLs checked: nothing to escape
+    return page.insert(head_end, "<meta name=\"plyroom-servers\" content=\"" + list + "\">\n");
+}
+
 std::optional<http_reply> file_reply(std::string_view relative) {
     if (!safe_relative_path(relative))
         return std::nullopt;
     std::optional<std::string> body = read_file(relative);
     if (!body)
         return std::nullopt;
+    if (relative == "index.html")
+        body = with_page_servers(std::move(*body));
     http_reply reply{200, std::string(content_type_of(relative)), std::move(*body)};
     // Revalidated on every use (cheap with the ETag), so a new server never meets old files.
     reply.headers = {{"Cache-Control", "no-cache"},
                      {"ETag", entity_tag(reply.body)},
                      {"X-Content-Type-Options", "nosniff"}};
-    // ws: and wss: in connect-src: the page may fail over to another server of the same
-    // database (web/js/servers.js).
+    // connect-src: this server and the others of --page-servers the page may fail over to.
     if (relative == "index.html")
-        reply.headers.emplace_back(
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; "
-            "object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+        reply.headers.emplace_back("Content-Security-Policy",
+                                   content_security_policy(page_servers));
     return reply;
 }
 
@@ -151,6 +168,10 @@ std::optional<http_reply> room_page(std::string_view rest) {
 
 void set_web_root(std::string directory) {
     web_root = std::move(directory);
+}
+
+void set_page_servers(std::vector<std::string> urls) {
+    page_servers = std::move(urls);
 }
 
 std::optional<http_reply> static_file(std::string_view path) {

@@ -8,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace plyroom::server::net {
 
@@ -22,6 +23,10 @@ std::span<const embedded_file> embedded_web_files();
 // Serves from `directory` when it is not empty, else from the built-in copy. Called once at
 // start-up, before any request is served.
 void set_web_root(std::string directory);
+
+// The WebSocket URLs (page_server_url) of the servers the page may connect to, besides the
+// one that served it; empty: that one alone. Called once at start-up, like set_web_root.
+void set_page_servers(std::vector<std::string> urls);
 
 // The reply for a GET of `path` (no query string): page paths (/, /r/CODE, /g/ID) get
 // index.html, /r/ with another spelling of a code redirects to /r/CODE, a file of web/ gets

@@ -1,8 +1,9 @@
 // The servers the page connects to, in order: several servers in front of one database carry
-// the same games, so when the connection is lost the page moves on to the next. The list comes
-// from the page's address (?servers=host:port,host:port, kept in localStorage for the pages
-// that follow) or from what was kept; without one, the server that served the page.
-const SERVERS_KEY = 'plyroom.servers';
+// the same games, so when the connection is lost the page moves on to the next. The list is
+// the one the host configured on the server (--page-servers), which writes it into the page
+// (<meta name="plyroom-servers">); without one, the server that served the page. Never from
+// the page's address or from storage: a link must not send the player's token to another host.
+const SERVERS_KEY = 'plyroom.servers'; // where earlier versions kept a list taken from a link
 
 // "host:port" or a ws:// or wss:// URL as a WebSocket URL; the path defaults to /ws.
 export function socketUrl(entry, secure) {
@@ -11,23 +12,20 @@ export function socketUrl(entry, secure) {
   return withScheme.indexOf('/', afterScheme) === -1 ? `${withScheme}/ws` : withScheme;
 }
 
-// The WebSocket URLs to try, from the address's query, else the kept list, else the page's host.
-export function serverList(search, kept, pageHost, secure) {
-  const given = new URLSearchParams(search).get('servers');
-  const text = given !== null ? given : kept || '';
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+// The WebSocket URLs to try: the configured list (space- or comma-separated), else the page's
+// host.
+export function serverList(configured, pageHost, secure) {
+  const entries = (configured || '').split(/[\s,]+/).filter((entry) => entry !== '');
   if (entries.length === 0) return [socketUrl(pageHost, secure)];
   return entries.map((entry) => socketUrl(entry, secure));
 }
 
-// The list for this page; a list given in its address is kept for the pages that follow.
+// The list for this page, from what its server wrote into it.
 export function pageServers() {
-  const given = new URLSearchParams(location.search).get('servers');
-  if (given !== null) {
-    if (given.trim() === '') localStorage.removeItem(SERVERS_KEY);
-    else localStorage.setItem(SERVERS_KEY, given);
-  }
-  return serverList(location.search, localStorage.getItem(SERVERS_KEY), location.host,
+  // A list kept by an earlier version came from a link, so it may name anyone's server.
+  localStorage.removeItem(SERVERS_KEY);
+  const configured = document.querySelector('meta[name="plyroom-servers"]');
+  return serverList(configured ? configured.getAttribute('content') : '', location.host,
     location.protocol === 'https:');
 }
 
