@@ -8,6 +8,7 @@
 #include "session/room_session.hpp"
 #include "session/token_store.hpp"
 #include "term/line_editor.hpp"
+#include "ui/text_layout.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -102,6 +103,7 @@ public:
         json record = json::parse(*body, nullptr, false);
         if (record.is_discarded())
             return std::nullopt;
+        make_terminal_safe(record); // a server's words, shown on this terminal
         return record;
     }
 

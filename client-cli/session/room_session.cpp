@@ -1,5 +1,7 @@
 #include "session/room_session.hpp"
 
+#include "ui/text_layout.hpp"
+
 #include <algorithm>
 
 namespace plyroom::client {
@@ -75,9 +77,14 @@ std::string room_of(const json& frame) {
 
 } // namespace
 
-// Parses a frame and handles it; a frame out of shape is reported, never fatal.
-void room_session::on_frame(std::string_view text) {
-    frame_ = json::parse(text, nullptr, false);
+// Parses a frame and handles it; a frame out of shape is reported, never fatal. Every string
+// in it is made terminal_safe first: what a server sends is shown, and must not act on the
+// terminal.
+void room_session::on_frame(std::string_view received) {
+    frame_ = json::parse(received, nullptr, false);
+    make_terminal_safe(frame_);
+    const std::string safe_text = frame_.is_discarded() ? std::string() : frame_.dump();
+    const std::string_view text = frame_.is_discarded() ? received : std::string_view(safe_text);
     const std::string type =
         frame_.is_object() && frame_.contains("type") && frame_["type"].is_string()
             ? frame_["type"].get<std::string>()
@@ -117,8 +124,8 @@ void room_session::redraw_safely() {
         redraw_if_changed();
     } catch (const json::exception& error) {
         dirty_ = false;
-        io_.notice("The server sent something this client cannot show: " +
-                   std::string(error.what()));
+        io_.notice(terminal_safe("The server sent something this client cannot show: " +
+                                 std::string(error.what())));
     }
 }
 
@@ -510,7 +517,8 @@ void room_session::send(protocol::client_body body, bool entering) {
 }
 
 // Keeps a message for the screen's message area (and prints it where there is no screen).
-void room_session::say(const std::string& line) {
+void room_session::say(const std::string& said) {
+    const std::string line = terminal_safe(said); // it may quote what a server sent
     notices_.push_back(line);
     while (notices_.size() > kept_notices)
         notices_.pop_front();

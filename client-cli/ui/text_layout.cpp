@@ -3,6 +3,8 @@
 #include "ui/style.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace plyroom::client {
 
@@ -95,6 +97,82 @@ std::string pad_to(std::string line, std::size_t width) {
     if (used < width)
         line.append(width - used, ' ');
     return line;
+}
+
+} // namespace plyroom::client
+
+namespace plyroom::client {
+
+namespace {
+
+constexpr std::string_view replacement = "\xEF\xBF\xBD"; // U+FFFD
+
+// The code point at `at` and its length in bytes; nullopt for malformed UTF-8.
+std::optional<std::pair<char32_t, std::size_t>> decode(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    const unsigned char lead = byte(0);
+    std::size_t length = 0;
+    char32_t code = 0;
+    if (lead < 0x80)
+        return std::pair<char32_t, std::size_t>{lead, 1};
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code = lead & 0x1FU;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code = lead & 0x0FU;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code = lead & 0x07U;
+    } else {
+        return std::nullopt;
+    }
+    if (at + length > text.size())
+        return std::nullopt;
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xC0U) != 0x80U)
+            return std::nullopt;
+        code = (code << 6U) | (byte(i) & 0x3FU);
+    }
+    const char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return std::nullopt;
+    return std::pair<char32_t, std::size_t>{code, length};
+}
+
+bool acts_on_terminal(char32_t code) {
+    if (code == '\t' || code == '\n')
+        return false;
+    return code < 0x20 || (code >= 0x7F && code <= 0x9F) || (code >= 0x202A && code <= 0x202E) ||
+           (code >= 0x2066 && code <= 0x2069);
+}
+
+} // namespace
+
+std::string terminal_safe(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const auto decoded = decode(text, at);
+        if (!decoded || acts_on_terminal(decoded->first)) {
+            out += replacement;
+            at += decoded ? decoded->second : 1;
+            continue;
+        }
+        out += text.substr(at, decoded->second);
+        at += decoded->second;
+    }
+    return out;
+}
+
+void make_terminal_safe(nlohmann::json& value) {
+    if (value.is_string()) {
+        value = terminal_safe(value.get_ref<const std::string&>());
+        return;
+    }
+    if (value.is_structured())
+        for (auto& item : value)
+            make_terminal_safe(item);
 }
 
 } // namespace plyroom::client

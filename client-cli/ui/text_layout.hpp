@@ -7,7 +7,18 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace plyroom::client {
+
+// Text from a server made harmless for a terminal: control characters (C0 but tab and newline,
+// DEL, C1, so every escape sequence) and bidirectional overrides and isolates become U+FFFD,
+// so that a server cannot move the cursor, retitle the window, clear the screen or reorder
+// what is shown. Malformed UTF-8 bytes become U+FFFD as well.
+std::string terminal_safe(std::string_view text);
+
+// Every string in `value` made terminal_safe (object keys are never shown as they are).
+void make_terminal_safe(nlohmann::json& value);
 
 // `text` broken at blanks into lines of at most `width` columns; lines after the first start
 // with `indent` blanks (or as many as the text starts with). A word longer than a line is cut.

@@ -1,6 +1,7 @@
 #include "config.hpp"
 
 #include "cluster/node_flags.hpp"
+#include "net/address_prefix.hpp"
 #include "net/web_policy.hpp"
 
 #include <algorithm>
@@ -15,6 +16,17 @@ namespace plyroom::server::app {
 namespace {
 
 constexpr std::size_t max_page_servers = 16;
+
+// "a,b,c" as its entries, empty ones included (an empty text is one empty entry).
+std::vector<std::string_view> comma_separated(std::string_view text) {
+    std::vector<std::string_view> entries;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        entries.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return entries;
+}
 
 // One setting: its flag, its help line, and how to store a value.
 struct option {
@@ -164,14 +176,37 @@ const std::vector<option>& options() {
          "(default: only the server that served the page)",
          [](config& c, const std::string& v) {
              c.page_servers.clear();
-             for (std::size_t start = 0; start <= v.size();) {
-                 const std::size_t end = std::min(v.find(',', start), v.size());
-                 const auto url =
-                     net::page_server_url(std::string_view(v).substr(start, end - start));
+             for (const std::string_view entry : comma_separated(v)) {
+                 const auto url = net::page_server_url(entry);
                  if (!url || c.page_servers.size() == max_page_servers)
                      return false;
                  c.page_servers.push_back(*url);
-                 start = end + 1;
+             }
+             return true;
+         }},
+        {"allowed-origins", "ORIGIN,...",
+         "other sites (http:// or https:// and a host, with a port unless the default) whose "
+         "pages may open WebSocket connections here, besides this server's own pages and those "
+         "of --page-servers; a browser page of any other site is refused",
+         [](config& c, const std::string& v) {
+             c.allowed_origins.clear();
+             for (const std::string_view entry : comma_separated(v)) {
+                 const auto origin = net::allowed_origin(entry);
+                 if (!origin || c.allowed_origins.size() == max_page_servers)
+                     return false;
+                 c.allowed_origins.push_back(*origin);
+             }
+             return true;
+         }},
+        {"metrics-address", "CIDR,...",
+         "client addresses (ADDR or ADDR/BITS, IPv4 or IPv6) that may read /metrics and /readyz "
+         "(default 127.0.0.0/8,::1: this machine only)",
+         [](config& c, const std::string& v) {
+             c.metrics_address.clear();
+             for (const std::string_view entry : comma_separated(v)) {
+                 if (!net::parse_address_prefix(entry) || c.metrics_address.size() == 64)
+                     return false;
+                 c.metrics_address.emplace_back(entry);
              }
              return true;
          }},

@@ -43,8 +43,10 @@ struct config {
     unsigned new_players_per_hour = 120;   // anonymous hellos per address and hour (burst 30)
     std::string web_root;                  // serve the browser client from here; empty: built in
     std::vector<std::string> page_servers; // WebSocket URLs the page may use; empty: its own
-    std::string cluster;                   // redis://HOST:PORT: one node of several; empty: alone
-    std::string node_id;                   // this node's name among them (with cluster)
+    std::vector<std::string> allowed_origins; // other origins whose pages may open /ws
+    std::vector<std::string> metrics_address = {"127.0.0.0/8", "::1"}; // may read /metrics, /readyz
+    std::string cluster; // redis://HOST:PORT: one node of several; empty: alone
+    std::string node_id; // this node's name among them (with cluster)
 };
 
 // What to do: run with a config, or print text and exit with a code.

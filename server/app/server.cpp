@@ -9,6 +9,7 @@
 #include "net/listener.hpp"
 #include "net/shared_state.hpp"
 #include "net/static_files.hpp"
+#include "net/web_policy.hpp"
 #include "store/migrations.hpp"
 #include "store/read_pool.hpp"
 #include "store/reader.hpp"
@@ -318,6 +319,12 @@ int run_server(const config& settings) {
     limits.max_connections_per_ip = settings.max_connections_per_ip;
     limits.idle_timeout = std::chrono::seconds(settings.idle_timeout);
     limits.rate = lobby::rate_limit{settings.rate, settings.rate_burst};
+    limits.allowed_origins = settings.allowed_origins;
+    for (const std::string& server : settings.page_servers)
+        limits.allowed_origins.push_back(net::page_origin(server));
+    limits.operators.clear();
+    for (const std::string& prefix : settings.metrics_address)
+        limits.operators.push_back(*net::parse_address_prefix(prefix)); // checked by the flag
     // A thousand reads waiting is more than any player waits for: more get 503 at once.
     store::read_pool reads(settings.db, settings.read_threads, 1000);
     net::shared_state state(

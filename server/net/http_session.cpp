@@ -2,6 +2,7 @@
 
 #include "routes.hpp"
 #include "shared_state.hpp"
+#include "web_policy.hpp"
 #include "websocket_session.hpp"
 
 #include <unistd.h>
@@ -10,11 +11,24 @@
 
 namespace plyroom::server::net {
 
+namespace {
+
+// On every answer: no type sniffing (a JSON body is never run as a script), and no Referer
+// (room codes are in page addresses, and a page must not hand them to the sites it links to).
+void set_common_headers(http::response<http::string_body>& response) {
+    response.set("X-Content-Type-Options", "nosniff");
+    response.set("Referrer-Policy", "no-referrer");
+}
+
+} // namespace
+
 http_session::http_session(tcp::socket&& socket, shared_state& state)
     : stream_(std::move(socket)), state_(state) {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
     address_ = ec ? "unknown" : remote.address().to_string();
+    if (!ec)
+        peer_ = remote.address();
 }
 
 // Starts reading on the connection's strand.
@@ -53,7 +67,9 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
                           std::move(reply.body), reply.headers);
         });
     };
-    const request_context context{request[http::field::authorization]};
+    const request_context context{request[http::field::authorization],
+                                  !peer_.is_unspecified() &&
+                                      any_contains(state_.config().operators, peer_)};
     std::optional<http_reply> reply =
         route(request.method_string(), request.target(), state_, std::move(later), context);
     if (reply)
@@ -81,6 +97,7 @@ void http_session::refuse(beast::error_code ec) {
     auto response = std::make_shared<http::response<http::string_body>>(status, 11);
     response->set(http::field::server, "plyroom 0.1.0");
     response->set(http::field::content_type, "text/plain; charset=utf-8");
+    set_common_headers(*response);
     response->keep_alive(false);
     response->body() = std::move(body);
     response->prepare_payload();
@@ -96,6 +113,11 @@ void http_session::upgrade() {
     const std::string_view target = request.target();
     if (target.substr(0, target.find('?')) != "/ws")
         return respond(http::status::not_found, "text/plain", "WebSocket is served on /ws");
+    if (!origin_allowed(request[http::field::origin], request[http::field::host],
+                        state_.config().allowed_origins))
+        return respond(http::status::forbidden, "text/plain; charset=utf-8",
+                       "this server accepts WebSocket connections only from its own pages and "
+                       "those of --allowed-origins and --page-servers\n");
     if (!state_.admit(address_)) {
         state_.metrics().connections_refused.fetch_add(1, std::memory_order_relaxed);
         return respond(http::status::service_unavailable, "text/plain",
@@ -142,6 +164,7 @@ void http_session::respond(http::status status, std::string content_type, std::s
     auto response = std::make_shared<http::response<http::string_body>>(status, request.version());
     response->set(http::field::server, "plyroom 0.1.0");
     response->set(http::field::content_type, content_type);
+    set_common_headers(*response);
     for (const auto& [name, value] : headers)
         response->set(name, value);
     response->keep_alive(request.keep_alive());

@@ -36,6 +36,7 @@ private:
     shared_state& state_;
     std::optional<http::request_parser<http::string_body>> parser_;
     std::string address_;
+    net::ip::address peer_; // unspecified when unknown
 };
 
 } // namespace plyroom::server::net

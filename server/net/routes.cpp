@@ -112,17 +112,14 @@ http_reply readiness(shared_state& state) {
     if (writer == nullptr)
         return {503, "text/plain; charset=utf-8", "not ready: no store\n"};
     const store::writer_health health = writer->health(std::chrono::steady_clock::now());
+    // The reason stays in the server's log (the writer logs its failures): the store's own
+    // words may name files, hosts and users.
     if (health.failing) {
         writer->probe(); // with no traffic, only a write of its own can see the store recover
-        return {503, "text/plain; charset=utf-8",
-                "not ready: the store fails: " + *health.failing + "\n"};
+        return {503, "text/plain; charset=utf-8", "not ready: the store fails\n"};
     }
-    if (health.oldest_wait > state.store().stall_after) {
-        const auto waited =
-            std::chrono::duration_cast<std::chrono::milliseconds>(health.oldest_wait).count();
-        return {503, "text/plain; charset=utf-8",
-                "not ready: the store has not answered for " + std::to_string(waited) + " ms\n"};
-    }
+    if (health.oldest_wait > state.store().stall_after)
+        return {503, "text/plain; charset=utf-8", "not ready: the store does not answer\n"};
     return {200, "text/plain; charset=utf-8", "ready\n"};
 }
 
@@ -153,6 +150,10 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
         return json_reply(405, {{"error", "method_not_allowed"}});
     if (path == "/healthz")
         return http_reply{200, "text/plain; charset=utf-8", "ok"};
+    if ((path == "/readyz" || path == "/metrics") && !context.from_operator)
+        return json_reply(403, {{"error", "forbidden"},
+                                {"message", "this is served only to the addresses of "
+                                            "--metrics-address (default: this machine)"}});
     if (path == "/readyz")
         return readiness(state);
     if (path == "/metrics") {

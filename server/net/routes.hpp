@@ -23,6 +23,7 @@ struct http_reply {
 // What a request says about who sends it, besides its method and target.
 struct request_context {
     std::string_view authorization; // the Authorization header ("Bearer <token>"), or empty
+    bool from_operator = false;     // sent from an address that may read /metrics and /readyz
 };
 
 // Receives a reply that is made off the I/O threads; it may run on any thread.

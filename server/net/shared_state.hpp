@@ -2,6 +2,7 @@
 // WebSocket sessions (non-owning) so that shutdown can close them all.
 #pragma once
 
+#include "address_prefix.hpp"
 #include "lobby/client.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
@@ -13,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace boost::asio {
 class io_context;
@@ -37,6 +39,10 @@ struct limits {
     lobby::rate_limit rate;
     std::size_t max_queue_bytes = 4 * 1024 * 1024;   // outgoing bytes queued per connection
     std::chrono::milliseconds header_timeout{10000}; // to send a whole HTTP request head
+    // Origins besides the page's own whose pages may open /ws (web_policy.hpp).
+    std::vector<std::string> allowed_origins;
+    // Client addresses that may read /metrics and /readyz.
+    std::vector<address_prefix> operators = loopback_prefixes();
 };
 
 // The store as the HTTP routes see it: reads run on the pool, readiness asks the writer.

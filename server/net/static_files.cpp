@@ -124,8 +124,9 @@ std::optional<http_reply> file_reply(std::string_view relative) {
     reply.headers = {{"Cache-Control", "no-cache"},
                      {"ETag", entity_tag(reply.body)},
                      {"X-Content-Type-Options", "nosniff"}};
-    // connect-src: this server and the others of --page-servers the page may fail over to.
-    if (relative == "index.html")
+    // Every page, not index.html alone (--web-root may serve others). connect-src: this server
+    // and the others of --page-servers the page may fail over to.
+    if (reply.content_type.starts_with("text/html"))
         reply.headers.emplace_back("Content-Security-Policy",
                                    content_security_policy(page_servers));
     return reply;

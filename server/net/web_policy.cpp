@@ -27,6 +27,23 @@ bool is_port(std::string_view text) {
     return ec == std::errc() && end == text.data() + text.size() && port > 0 && port <= 65535;
 }
 
+std::string lower(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), [](char c) {
+        return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    });
+    return out;
+}
+
+// "host" or "host:port" with a host name, an IPv4 address or an [IPv6] one.
+bool is_authority(std::string_view authority) {
+    const auto literal_end = authority.rfind(']');
+    const auto colon = authority.find(':', literal_end == std::string_view::npos ? 0 : literal_end);
+    const std::string_view host = authority.substr(0, colon);
+    return (is_host_name(host) || is_bracketed_ipv6(host)) &&
+           (colon == std::string_view::npos || is_port(authority.substr(colon + 1)));
+}
+
 bool is_path(std::string_view path) {
     return path.size() <= 200 && path.front() == '/' &&
            std::all_of(path.begin(), path.end(), [](char c) {
@@ -61,6 +78,39 @@ std::optional<std::string> page_server_url(std::string_view entry) {
         return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     });
     return url + std::string(path);
+}
+
+std::string page_origin(std::string_view socket_url) {
+    const bool secure = socket_url.substr(0, 6) == "wss://";
+    const std::string_view rest = socket_url.substr(secure ? 6 : 5);
+    return (secure ? "https://" : "http://") + std::string(rest.substr(0, rest.find('/')));
+}
+
+std::optional<std::string> allowed_origin(std::string_view entry) {
+    for (const std::string_view scheme : {"http://", "https://"})
+        if (entry.substr(0, scheme.size()) == scheme && is_authority(entry.substr(scheme.size())))
+            return lower(entry);
+    return std::nullopt;
+}
+
+bool origin_allowed(std::string_view origin, std::string_view host,
+                    const std::vector<std::string>& allowed) {
+    if (origin.empty())
+        return true;
+    const std::string given = lower(origin);
+    for (const std::string& other : allowed)
+        if (given == other)
+            return true;
+    // The page's own origin: scheme, then the Host the browser sent with the same request (a
+    // default port may be left out of either).
+    const bool secure = given.substr(0, 8) == "https://";
+    if (!secure && given.substr(0, 7) != "http://")
+        return false; // "null" (a sandboxed frame, a file) and other schemes
+    const std::string authority = given.substr(secure ? 8 : 7);
+    const std::string default_port = secure ? ":443" : ":80";
+    const std::string own = lower(host);
+    return !authority.empty() &&
+           (authority == own || authority + default_port == own || authority == own + default_port);
 }
 
 std::string content_security_policy(const std::vector<std::string>& page_servers) {

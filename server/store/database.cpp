@@ -22,7 +22,9 @@ std::string printable_location(std::string_view location) {
         return std::string(location);
     location = location.substr(0, location.find('?'));
     const auto authority = location.find("://") + 3;
-    const auto at = location.find('@', authority);
+    // The last '@' before the parameters: a password may hold a raw '@' (or '/'), and none of
+    // it may show.
+    const auto at = location.rfind('@');
     const auto colon = location.find(':', authority);
     if (at == std::string_view::npos || colon == std::string_view::npos || colon > at)
         return std::string(location);

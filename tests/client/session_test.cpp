@@ -198,6 +198,34 @@ TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
     EXPECT_NE(io_.notices.back().find("Accepting the open offer of blue (bob)"), std::string::npos);
 }
 
+// A server's names, chat and error words never reach the terminal with escape sequences,
+// other control characters or bidirectional overrides in them.
+TEST_F(SessionTest, WhatAServerSendsIsShownWithoutEscapesOrControlCharacters) {
+    joined_alice();
+    const std::string hostile = "\x1b]0;owned\x07\x1b[2J\xC2\x9B"
+                                "31m\xE2\x80\xAE"
+                                "evil\r\x7f";
+    json room = room_json();
+    room["seats"][1]["name"] = "bob" + hostile;
+    frame({{"type", "room"}, {"v", 5}, {"room", room}});
+    frame({{"type", "chat"},
+           {"v", 6},
+           {"code", "K7QX2M"},
+           {"from", "bob" + hostile},
+           {"seat", 1},
+           {"text", "gg" + hostile}});
+    frame({{"type", "error"}, {"id", 99}, {"code", "bad_request"}, {"message", "no" + hostile}});
+    session_->on_frame("not json \x1b[2J\xC2\x9B");
+    std::string shown = io_.screen;
+    for (const std::string& line : io_.notices)
+        shown += line + "\n";
+    for (const std::string& line : io_.printed)
+        shown += line + "\n";
+    EXPECT_NE(shown.find("gg"), std::string::npos) << shown;
+    for (const std::string_view banned : {"\x1b", "\x07", "\r", "\x7f", "\xC2\x9B", "\xE2\x80\xAE"})
+        EXPECT_EQ(shown.find(banned), std::string::npos) << shown;
+}
+
 TEST_F(SessionTest, ReportsPresenceChanges) {
     joined_alice();
     json away = room_json();

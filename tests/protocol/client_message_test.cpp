@@ -131,6 +131,26 @@ TEST(ClientMessage, ChatLength) {
               error_code::bad_request);
 }
 
+// Characters that make text show as something else: C1 controls (U+0080-U+009F, U+009B opens a
+// terminal escape sequence) and bidirectional overrides and isolates; their neighbours pass.
+TEST(ClientMessage, NamesAndChatRefuseC1ControlsAndBidiOverrides) {
+    for (const char* hidden :
+         {"\\u0080", "\\u009b", "\\u009f", "\\u202a", "\\u202e", "\\u2066", "\\u2069"}) {
+        const std::string text = std::string("ab") + hidden + "cd";
+        EXPECT_EQ(parse_bad(R"({"type":"hello","name":")" + text + R"("})").code,
+                  error_code::bad_request)
+            << hidden;
+        EXPECT_EQ(parse_bad(R"({"type":"chat","code":"AAAAAA","text":")" + text + R"("})").code,
+                  error_code::bad_request)
+            << hidden;
+    }
+    for (const char* shown : {"\\u00a0", "\\u00e9", "\\u2029", "\\u2065", "\\u206a", "\\u05d0"}) {
+        const std::string text = std::string("ab") + shown + "cd";
+        parse_ok(R"({"type":"hello","name":")" + text + R"("})");
+        parse_ok(R"({"type":"chat","code":"AAAAAA","text":")" + text + R"("})");
+    }
+}
+
 TEST(ClientMessage, SimpleRoomCommands) {
     EXPECT_TRUE(std::holds_alternative<offer_draw>(
         parse_ok(R"({"type":"offer_draw","code":"AAAAAA"})").body));

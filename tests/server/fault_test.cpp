@@ -69,7 +69,9 @@ protected:
     bool ready_becomes(int status, std::chrono::milliseconds timeout) {
         const auto deadline = steady::now() + timeout;
         while (steady::now() < deadline) {
-            if (http_get(port(), "/readyz").first == status)
+            const auto [answered, body] = http_get(port(), "/readyz");
+            last_ready_body_ = body;
+            if (answered == status)
                 return true;
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
@@ -82,6 +84,7 @@ protected:
         return status == 200 ? json::parse(body)["moves"].size() : 0;
     }
 
+    std::string last_ready_body_;
     std::thread log_reader_;
     std::mutex log_mutex_;
     std::string log_;
@@ -127,6 +130,9 @@ TEST_F(fault, ADatabaseLockedElsewhereFailsMovesInBoundedTimeAndTheRestGoesOn) {
     EXPECT_EQ((*failed)["code"], "internal") << *failed;
     // One busy wait of the store (5 s), not one per retry.
     EXPECT_LT(waited, std::chrono::seconds(8));
+    // The reason is in the log; anyone who may read /readyz learns no more than "not ready".
+    EXPECT_TRUE(ready_becomes(503, std::chrono::seconds(1)));
+    EXPECT_EQ(last_ready_body_, "not ready: the store fails\n");
 
     ASSERT_EQ(sqlite3_exec(other, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(other);

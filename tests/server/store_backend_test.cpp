@@ -238,5 +238,15 @@ TEST(store_backend, ALocationIsLoggedWithoutItsPassword) {
     EXPECT_EQ(printable_location("/data/plyroom.db"), "/data/plyroom.db");
 }
 
+// A password with a raw '@' (or '/') is left out whole, not cut at its first '@'.
+TEST(store_backend, APasswordHoldingARawAtSignIsLeftOutWhole) {
+    EXPECT_EQ(printable_location("postgresql://alice:p@ss@db.example:5432/plyroom"),
+              "postgresql://alice@db.example:5432/plyroom");
+    EXPECT_EQ(printable_location("postgresql://alice:a@b/c@@db.example/plyroom?sslmode=require"),
+              "postgresql://alice@db.example/plyroom");
+    EXPECT_EQ(printable_location("postgresql://alice@db.example/plyroom?options=x@y"),
+              "postgresql://alice@db.example/plyroom");
+}
+
 } // namespace
 } // namespace plyroom::server::store

@@ -1,8 +1,10 @@
 // What the browser page may talk to: the --page-servers entries accepted, and the
 // Content-Security-Policy that lists exactly them.
 #include "app/config.hpp"
+#include "net/address_prefix.hpp"
 #include "net/web_policy.hpp"
 
+#include <boost/asio/ip/address.hpp>
 #include <gtest/gtest.h>
 
 namespace plyroom::server::net {
@@ -36,6 +38,44 @@ TEST(web_policy, PageServersFlagTakesACommaSeparatedListAndRefusesABadEntry) {
         ASSERT_TRUE(std::holds_alternative<app::exit_with>(bad)) << refused;
         EXPECT_EQ(std::get<app::exit_with>(bad).code, 2);
     }
+}
+
+TEST(web_policy, AnOriginIsThePagesOwnOrAConfiguredOne) {
+    const std::vector<std::string> allowed{"https://friends.example"};
+    EXPECT_TRUE(origin_allowed("", "play.example", allowed));
+    EXPECT_TRUE(origin_allowed("http://play.example:8080", "play.example:8080", allowed));
+    EXPECT_TRUE(origin_allowed("HTTPS://Play.Example", "play.example", allowed));
+    EXPECT_TRUE(origin_allowed("https://play.example", "play.example:443", allowed));
+    EXPECT_TRUE(origin_allowed("https://friends.example", "play.example", allowed));
+    for (const char* refused :
+         {"null", "http://evil.example", "http://play.example:8081", "http://play.example.evil",
+          "file://", "http://", "ws://play.example"})
+        EXPECT_FALSE(origin_allowed(refused, "play.example:8080", allowed)) << refused;
+    EXPECT_EQ(page_origin("wss://a.example:8443/ws"), "https://a.example:8443");
+    EXPECT_EQ(page_origin("ws://127.0.0.1:80/game"), "http://127.0.0.1:80");
+    EXPECT_EQ(allowed_origin("https://Friends.Example:8443"), "https://friends.example:8443");
+    for (const char* refused :
+         {"friends.example", "https://friends.example/path", "null", "https://"})
+        EXPECT_EQ(allowed_origin(refused), std::nullopt) << refused;
+}
+
+TEST(web_policy, AnAddressPrefixHoldsTheAddressesItNamesOnly) {
+    const auto address = [](const char* text) { return boost::asio::ip::make_address(text); };
+    const auto loopback = loopback_prefixes();
+    EXPECT_TRUE(any_contains(loopback, address("127.0.0.1")));
+    EXPECT_TRUE(any_contains(loopback, address("127.9.9.9")));
+    EXPECT_TRUE(any_contains(loopback, address("::1")));
+    EXPECT_TRUE(any_contains(loopback, address("::ffff:127.0.0.1")))
+        << "IPv4 on a dual-stack socket";
+    EXPECT_FALSE(any_contains(loopback, address("10.0.0.1")));
+    EXPECT_FALSE(any_contains(loopback, address("::2")));
+    const auto lan = parse_address_prefix("192.168.4.0/22");
+    ASSERT_TRUE(lan);
+    EXPECT_TRUE(lan->contains(address("192.168.7.255")));
+    EXPECT_FALSE(lan->contains(address("192.168.8.0")));
+    for (const char* refused :
+         {"", "10.0.0.0/33", "10.0.0.0/", "::1/129", "example.org", "10.0.0.0/8x"})
+        EXPECT_EQ(parse_address_prefix(refused), std::nullopt) << refused;
 }
 
 } // namespace

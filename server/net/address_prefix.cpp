@@ -1,0 +1,75 @@
+#include "address_prefix.hpp"
+
+#include <array>
+#include <charconv>
+#include <string>
+
+namespace plyroom::server::net {
+
+namespace {
+
+namespace ip = boost::asio::ip;
+
+// A mapped IPv4 address (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 clients) as IPv4.
+ip::address unmapped(const ip::address& address) {
+    if (address.is_v6() && address.to_v6().is_v4_mapped())
+        return ip::make_address_v4(ip::v4_mapped, address.to_v6());
+    return address;
+}
+
+template <std::size_t N>
+bool same_leading_bits(const std::array<unsigned char, N>& a, const std::array<unsigned char, N>& b,
+                       unsigned bits) {
+    for (std::size_t i = 0; i < N && bits > 0; ++i) {
+        const unsigned take = bits >= 8 ? 8 : bits;
+        const auto mask = static_cast<unsigned char>(0xFF << (8 - take));
+        if ((a[i] & mask) != (b[i] & mask))
+            return false;
+        bits -= take;
+    }
+    return true;
+}
+
+} // namespace
+
+bool address_prefix::contains(const ip::address& address) const {
+    const ip::address candidate = unmapped(address);
+    if (candidate.is_v4() && network.is_v4())
+        return same_leading_bits(candidate.to_v4().to_bytes(), network.to_v4().to_bytes(), length);
+    if (candidate.is_v6() && network.is_v6())
+        return same_leading_bits(candidate.to_v6().to_bytes(), network.to_v6().to_bytes(), length);
+    return false;
+}
+
+std::optional<address_prefix> parse_address_prefix(std::string_view text) {
+    const auto slash = text.find('/');
+    boost::system::error_code ec;
+    const ip::address network = ip::make_address(std::string(text.substr(0, slash)), ec);
+    if (ec)
+        return std::nullopt;
+    const unsigned max_length = network.is_v4() ? 32 : 128;
+    unsigned length = max_length;
+    if (slash != std::string_view::npos) {
+        const std::string_view bits = text.substr(slash + 1);
+        const auto [end, failed] = std::from_chars(bits.data(), bits.data() + bits.size(), length);
+        if (failed != std::errc() || end != bits.data() + bits.size() || bits.empty() ||
+            length > max_length)
+            return std::nullopt;
+    }
+    return address_prefix{unmapped(network), network.is_v6() && unmapped(network).is_v4()
+                                                 ? (length >= 96 ? length - 96 : 0)
+                                                 : length};
+}
+
+std::vector<address_prefix> loopback_prefixes() {
+    return {*parse_address_prefix("127.0.0.0/8"), *parse_address_prefix("::1")};
+}
+
+bool any_contains(const std::vector<address_prefix>& prefixes, const ip::address& address) {
+    for (const address_prefix& prefix : prefixes)
+        if (prefix.contains(address))
+            return true;
+    return false;
+}
+
+} // namespace plyroom::server::net

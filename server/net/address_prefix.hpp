@@ -1,0 +1,30 @@
+// Client addresses by prefix ("127.0.0.0/8", "::1", "10.1.2.3"): who may read the operators'
+// endpoints (/metrics, /readyz).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include <boost/asio/ip/address.hpp>
+
+namespace plyroom::server::net {
+
+struct address_prefix {
+    boost::asio::ip::address network;
+    unsigned length = 0; // leading bits that must match
+
+    bool contains(const boost::asio::ip::address& address) const;
+};
+
+// "ADDR" or "ADDR/BITS", IPv4 or IPv6; nullopt for anything else.
+std::optional<address_prefix> parse_address_prefix(std::string_view text);
+
+// Loopback: 127.0.0.0/8 and ::1.
+std::vector<address_prefix> loopback_prefixes();
+
+// Whether any prefix holds `address` (an IPv4 address mapped into IPv6 counts as IPv4).
+bool any_contains(const std::vector<address_prefix>& prefixes,
+                  const boost::asio::ip::address& address);
+
+} // namespace plyroom::server::net
