@@ -29,6 +29,7 @@ enum class error_code {
     rate_limited,
     too_large,
     internal,
+    busy, // added after version 1's first codes: the server's computer opponents are all busy
 };
 
 // The code as it appears on the wire ("stale_ply").

@@ -2,26 +2,70 @@
 
 #include "metrics.hpp"
 
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
 namespace plyroom::server::ai {
 
 ai_pool::ai_pool(std::size_t threads, std::chrono::milliseconds move_budget,
-                 server::metrics& metrics)
-    : threads_(threads), move_budget_(move_budget), metrics_(metrics) {}
+                 server::metrics& metrics, std::size_t max_waiting)
+    : move_budget_(move_budget), max_waiting_(max_waiting), metrics_(metrics) {
+    for (std::size_t i = 0; i < threads; ++i)
+        threads_.emplace_back([this] { run(); });
+}
+
+bool ai_pool::busy() const {
+    std::lock_guard lock(mutex_);
+    return waiting_count_ >= max_waiting_;
+}
+
+void ai_pool::enqueue(const std::string& owner, std::function<void()> job) {
+    {
+        std::lock_guard lock(mutex_);
+        auto& jobs = waiting_[owner];
+        if (jobs.empty())
+            turns_.push_back(owner);
+        jobs.push_back(std::move(job));
+        ++waiting_count_;
+    }
+    ready_.notify_one();
+}
+
+// Serves the owners in turn, one job each; once stopping, runs what waits (cancelled, so at
+// once) and ends.
+void ai_pool::run() {
+    for (;;) {
+        std::function<void()> job;
+        {
+            std::unique_lock lock(mutex_);
+            ready_.wait(lock, [this] { return stopping_ || !turns_.empty(); });
+            if (turns_.empty())
+                return;
+            const std::string owner = std::move(turns_.front());
+            turns_.pop_front();
+            auto jobs = waiting_.find(owner);
+            job = std::move(jobs->second.front());
+            jobs->second.pop_front();
+            if (jobs->second.empty())
+                waiting_.erase(jobs);
+            else
+                turns_.push_back(owner);
+            --waiting_count_;
+        }
+        job();
+    }
+}
 
 ai_pool::~ai_pool() {
     stop();
 }
 
 // Runs the player on a pool thread and reports its answer and the time it took.
-void ai_pool::think(std::shared_ptr<core::ai::player> player,
+void ai_pool::think(const std::string& owner, std::shared_ptr<core::ai::player> player,
                     std::shared_ptr<const core::match> position, int seat, done_handler done,
                     std::optional<std::chrono::milliseconds> budget) {
     const auto within = budget ? std::min(*budget, move_budget_) : move_budget_;
-    boost::asio::post(threads_, [this, player = std::move(player), position = std::move(position),
-                                 seat, done = std::move(done), within] {
+    enqueue(owner, [this, player = std::move(player), position = std::move(position), seat,
+                    done = std::move(done), within] {
         std::optional<core::ai::action> chosen;
         if (!cancelled_.load()) {
             const auto start = std::chrono::steady_clock::now();
@@ -41,10 +85,10 @@ void ai_pool::think(std::shared_ptr<core::ai::player> player,
 
 // Runs the player's judgement of a draw offer on a pool thread, within the move budget (the
 // player's own search is shorter).
-void ai_pool::judge_draw(std::shared_ptr<core::ai::player> player,
+void ai_pool::judge_draw(const std::string& owner, std::shared_ptr<core::ai::player> player,
                          std::shared_ptr<const core::match> position, int seat, draw_handler done) {
-    boost::asio::post(threads_, [this, player = std::move(player), position = std::move(position),
-                                 seat, done = std::move(done)] {
+    enqueue(owner, [this, player = std::move(player), position = std::move(position), seat,
+                    done = std::move(done)] {
         bool accepts = false;
         if (!cancelled_.load()) {
             try {
@@ -65,7 +109,13 @@ void ai_pool::stop() {
         return;
     stopped_ = true;
     cancel();
-    threads_.join();
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    ready_.notify_all();
+    for (std::thread& thread : threads_)
+        thread.join();
 }
 
 } // namespace plyroom::server::ai

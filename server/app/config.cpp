@@ -237,6 +237,18 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.max_waiting_rooms) && c.max_waiting_rooms > 0;
          }},
+        {"max-rooms", "N",
+         "unfinished rooms one player may hold a seat in, in any state (waiting, playing, "
+         "against the AI) (default 20)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.max_rooms) && c.max_rooms > 0;
+         }},
+        {"ai-queue", "N",
+         "moves that may wait for the AI; beyond them new rooms against the AI are refused as "
+         "busy (default 100)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.ai_queue) && c.ai_queue > 0;
+         }},
         {"new-players-per-hour", "N",
          "new players (hello without a token) per address and hour, 30 at once (default 120)",
          [](config& c, const std::string& v) {

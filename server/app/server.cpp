@@ -254,7 +254,8 @@ int run_server(const config& settings) {
     std::optional<asio::io_context> http(std::in_place, static_cast<int>(settings.http_threads));
     std::optional<ai::ai_pool> ai;
     if (settings.ai_threads > 0)
-        ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics);
+        ai.emplace(settings.ai_threads, std::chrono::milliseconds(settings.ai_move_ms), metrics,
+                   settings.ai_queue);
     lobby::lobby lobby(
         *ioc, writer, metrics,
         lobby::room_limits{settings.history, std::chrono::seconds(settings.finished_room_ttl),
@@ -263,7 +264,7 @@ int run_server(const config& settings) {
                                               settings.claim_after_seconds * 1000LL,
                                               settings.restart_courtesy_seconds * 1000LL,
                                               settings.abandon_after_hours * 3'600'000LL},
-                           settings.ai_move_ms},
+                           settings.ai_move_ms, settings.max_rooms},
         ai ? &*ai : nullptr);
     std::shared_ptr<cluster::relay> relay;
     if (node) {

@@ -1,6 +1,7 @@
 #include "lobby.hpp"
 
 #include "ai/ai.hpp"
+#include "ai/ai_pool.hpp"
 #include "metrics.hpp"
 #include "registry.hpp"
 #include "secrets.hpp"
@@ -136,7 +137,7 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                    },
                                    limits.ai_move_ms,
                                    {}},
-      max_waiting_rooms_(limits.max_waiting_rooms),
+      max_waiting_rooms_(limits.max_waiting_rooms), max_rooms_(limits.max_rooms),
       new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)),
       timing_(limits.timing) {}
 
@@ -329,6 +330,13 @@ lobby::creation lobby::create_room(const p::create_room& message, const match::a
         return refuse(p::error_code::bad_request,
                       "you already have " + std::to_string(max_waiting_rooms_) +
                           " rooms waiting for players; start or cancel one first");
+    // Rooms against the AI start at once and last; every state counts.
+    if (rooms_of(creator.player_id).size() >= max_rooms_)
+        return refuse(p::error_code::bad_request,
+                      "you already hold a seat in " + std::to_string(max_rooms_) +
+                          " unfinished games; finish, resign or abort one first");
+    if (ai_level && services_.ai->busy())
+        return refuse(p::error_code::busy, "the computer is busy, try again in a minute");
     if (message.seat && *message.seat >= m->seat_count())
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));

@@ -40,6 +40,7 @@ struct room_limits {
     unsigned new_players_per_hour = 120; // per address, a quarter of it at once
     match::room_timing timing;           // the clock's and the claims' times
     std::int64_t ai_move_ms = 1000;      // the AI's most time per move
+    std::size_t max_rooms = 20;          // unfinished rooms a player holds a seat in, in any state
 };
 
 // Several nodes (--cluster): where the lobby asks instead of deciding alone. Codes and game
@@ -169,6 +170,7 @@ private:
     std::atomic<std::int64_t> next_offer_id_{1};
     match::room_services services_;
     std::size_t max_waiting_rooms_;
+    std::size_t max_rooms_;
     new_player_budget new_players_;
     mutable std::mutex players_mutex_;
     std::map<std::string, player> players_by_token_hash_;

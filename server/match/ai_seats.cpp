@@ -20,6 +20,15 @@ ai_seats::ai_seats(const room_state& state, ai::ai_pool* pool, server::metrics& 
     : state_(state), pool_(pool), metrics_(metrics), move_ms_(move_ms), submit_(std::move(submit)),
       hold_room_(std::move(hold_room)) {}
 
+// Whose turn the room's jobs wait for on the pool: its (first) player, so that one player's
+// many rooms share one turn among everybody's.
+std::string ai_seats::owner() const {
+    for (const auto& seat : state_.seats)
+        if (seat && !is_ai_player(seat->player_id))
+            return seat->player_id;
+    return state_.code;
+}
+
 bool ai_seats::is_ai(int seat) const {
     return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
 }
@@ -84,7 +93,7 @@ void ai_seats::judge_draw(int seat) {
     }
     draw_asked_.insert(seat);
     thinking_ = true;
-    pool_->judge_draw(std::move(player), state_.game->clone(), seat,
+    pool_->judge_draw(owner(), std::move(player), state_.game->clone(), seat,
                       [this, post = hold_room_(), seat, offer_id](bool accepts) {
                           post([this, seat, offer_id, accepts] {
                               thinking_ = false;
@@ -136,7 +145,7 @@ void ai_seats::consider() {
     std::shared_ptr<const core::match> position = state_.game->clone();
     const std::size_t recorded = state_.record->size();
     pool_->think(
-        std::move(player), std::move(position), *seat,
+        owner(), std::move(player), std::move(position), *seat,
         [this, post = hold_room_(), seat = *seat, recorded](std::optional<core::action> chosen) {
             post([this, seat, recorded, chosen = std::move(chosen)] {
                 thinking_ = false;

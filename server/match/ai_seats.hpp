@@ -42,6 +42,7 @@ public:
 
 private:
     bool is_ai(int seat) const;
+    std::string owner() const;
     std::optional<int> seat_to_ask() const;
     std::optional<int> seat_to_answer_draw() const;
     void judge_draw(int seat);
