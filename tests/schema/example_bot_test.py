@@ -74,7 +74,8 @@ async def play(port, folder):
     async with websockets.connect(url) as socket:
         host = Host(socket)
         await host.send({"type": "hello", "name": "host", "token": None, "protocol": 1, "id": 1})
-        assert (await host.reply(1))["type"] == "welcome"
+        welcome = await host.reply(1)
+        assert welcome["type"] == "welcome"
         await host.send({"type": "create_room", "game": "connect4", "options": {}, "seat": 0,
                          "public": False, "id": 2})
         room = (await host.reply(2))["room"]
@@ -116,8 +117,11 @@ async def play(port, folder):
         if found:
             problems.append("%s frame does not match the schema: %s\n  %s"
                             % ("server" if side == "S" else "client", found, text[:500]))
-    with urllib.request.urlopen("http://127.0.0.1:%d/api/games/%d" % (port, room["game_id"]),
-                                timeout=PATIENCE) as response:
+    # The room is private: its record is served to its players, the host among them.
+    request = urllib.request.Request(
+        "http://127.0.0.1:%d/api/games/%d" % (port, room["game_id"]),
+        headers={"Authorization": "Bearer " + welcome["token"]})
+    with urllib.request.urlopen(request, timeout=PATIENCE) as response:
         record = json.load(response)
     played = sum(1 for entry in record.get("moves", []))
     print("game %d: %s (%s) after %d stored moves; %d frames checked"

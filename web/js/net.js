@@ -14,6 +14,13 @@ export function storeName(name) {
   localStorage.setItem(NAME_KEY, name);
 }
 
+// The headers that show the server who asks for a stored game: a private game is served only
+// to its players (protocol/README.md, /api/games/{id}).
+export function playerHeaders() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export class Connection {
   constructor({ name, onWelcome, onEvent, onStatus }) {
     this.name = name;

@@ -3,6 +3,7 @@ import { h } from './dom.js';
 import { resultText, seatLabel } from './words.js';
 import { formatClock } from './clock.js';
 import { gameOf } from './games/registry.js';
+import { playerHeaders } from './net.js';
 
 function moveText(game, move) {
   return move ? game.moveText(move) : '?';
@@ -16,7 +17,7 @@ export function replayView(root, id) {
   const list = h('ol', { class: 'moves' });
   const controls = h('div', { class: 'buttons' });
   root.append(heading, status, h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, position, controls, list)));
-  fetch(`/api/games/${id}?positions=1`, { cache: 'no-store' }).then(async (response) => {
+  fetch(`/api/games/${id}?positions=1`, { cache: 'no-store', headers: playerHeaders() }).then(async (response) => {
     if (!response.ok) {
       status.textContent = response.status === 404 ? `There is no game ${id} on this server.` : 'The game could not be loaded.';
       return;
