@@ -102,9 +102,20 @@ const std::vector<option>& options() {
         {"max-connections", "N", "WebSocket connections in total (default 10000)",
          number(&config::max_connections)},
         {"max-connections-per-ip", "N",
-         "WebSocket connections per address, 0 for no limit "
+         "WebSocket connections per address (an IPv6 address counts by its /64), 0 for no limit "
          "(default 64)",
          number(&config::max_connections_per_ip)},
+        {"max-http-connections-per-ip", "N",
+         "plain HTTP connections open at once per address (an IPv6 address counts by its /64), "
+         "0 for no limit; one more gets 503 and is closed (default: as "
+         "--max-connections-per-ip)",
+         [](config& c, const std::string& v) {
+             std::size_t limit = 0;
+             if (!parse_number(v, limit))
+                 return false;
+             c.max_http_connections_per_ip = limit;
+             return true;
+         }},
         {"idle-timeout", "SECONDS",
          "close a connection silent this long; pinged at half "
          "(default 60)",

@@ -22,6 +22,8 @@ struct config {
     std::size_t send_buffer = 256 * 1024; // kernel send buffer per connection; 0: the system's
     std::size_t max_connections = 10000;
     std::size_t max_connections_per_ip = 64;
+    // Open plain HTTP connections per address; unset: as max_connections_per_ip.
+    std::optional<std::size_t> max_http_connections_per_ip;
     unsigned idle_timeout = 60; // seconds
     double rate = 20;           // messages per second per connection
     double rate_burst = 40;

@@ -318,6 +318,8 @@ int run_server(const config& settings) {
     limits.header_timeout = std::chrono::seconds(settings.header_timeout);
     limits.max_connections = fit.max_connections;
     limits.max_connections_per_ip = settings.max_connections_per_ip;
+    limits.max_http_per_ip =
+        settings.max_http_connections_per_ip.value_or(settings.max_connections_per_ip);
     limits.idle_timeout = std::chrono::seconds(settings.idle_timeout);
     limits.rate = lobby::rate_limit{settings.rate, settings.rate_burst};
     limits.allowed_origins = settings.allowed_origins;

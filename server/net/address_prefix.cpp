@@ -1,5 +1,6 @@
 #include "address_prefix.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <string>
@@ -63,6 +64,15 @@ std::optional<address_prefix> parse_address_prefix(std::string_view text) {
 
 std::vector<address_prefix> loopback_prefixes() {
     return {*parse_address_prefix("127.0.0.0/8"), *parse_address_prefix("::1")};
+}
+
+std::string client_key(const ip::address& address) {
+    const ip::address plain = unmapped(address);
+    if (plain.is_v4())
+        return plain.to_string();
+    ip::address_v6::bytes_type bytes = plain.to_v6().to_bytes();
+    std::fill(bytes.begin() + 8, bytes.end(), 0);
+    return ip::address_v6(bytes).to_string() + "/64";
 }
 
 bool any_contains(const std::vector<address_prefix>& prefixes, const ip::address& address) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -26,5 +27,10 @@ std::vector<address_prefix> loopback_prefixes();
 // Whether any prefix holds `address` (an IPv4 address mapped into IPv6 counts as IPv4).
 bool any_contains(const std::vector<address_prefix>& prefixes,
                   const boost::asio::ip::address& address);
+
+// The key a client's address is counted under by the per-address limits: an IPv4 address as
+// it is (also when mapped into IPv6), an IPv6 address by its /64, the block one subscriber
+// holds, so that stepping through the addresses of one's own block evades nothing.
+std::string client_key(const boost::asio::ip::address& address);
 
 } // namespace plyroom::server::net

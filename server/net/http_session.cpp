@@ -22,13 +22,16 @@ void set_common_headers(http::response<http::string_body>& response) {
 
 } // namespace
 
-http_session::http_session(tcp::socket&& socket, shared_state& state)
-    : stream_(std::move(socket)), state_(state) {
+http_session::http_session(tcp::socket&& socket, shared_state& state, std::string address)
+    : stream_(std::move(socket)), state_(state), address_(std::move(address)) {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
-    address_ = ec ? "unknown" : remote.address().to_string();
     if (!ec)
         peer_ = remote.address();
+}
+
+http_session::~http_session() {
+    state_.release_http(address_);
 }
 
 // Starts reading on the connection's strand.

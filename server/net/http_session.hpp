@@ -16,7 +16,12 @@ class shared_state;
 
 class http_session : public std::enable_shared_from_this<http_session> {
 public:
-    http_session(tcp::socket&& socket, shared_state& state);
+    // `address`: the client's key for the per-address limits (client_key), already counted
+    // by shared_state::admit_http; the session gives it back when it ends.
+    http_session(tcp::socket&& socket, shared_state& state, std::string address);
+    ~http_session();
+    http_session(const http_session&) = delete;
+    http_session& operator=(const http_session&) = delete;
 
     void run();
 

@@ -1,5 +1,6 @@
 #include "listener.hpp"
 
+#include "address_prefix.hpp"
 #include "http_session.hpp"
 #include "shared_state.hpp"
 
@@ -70,9 +71,31 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
             socket.set_option(
                 net::socket_base::send_buffer_size(static_cast<int>(state_.config().send_buffer)),
                 ignored);
-        std::make_shared<http_session>(std::move(socket), state_)->run();
+        beast::error_code unknown;
+        const auto remote = socket.remote_endpoint(unknown);
+        std::string address = unknown ? "unknown" : client_key(remote.address());
+        if (!state_.admit_http(address))
+            refuse(socket);
+        else
+            std::make_shared<http_session>(std::move(socket), state_, std::move(address))->run();
     }
     do_accept();
+}
+
+// One address holds --max-http-connections-per-ip connections already: a short answer, sent
+// without waiting (a new socket's buffer takes it), then the connection is closed.
+void listener::refuse(tcp::socket& socket) {
+    state_.metrics().connections_refused.fetch_add(1, std::memory_order_relaxed);
+    static const std::string body = "too many connections from your address; try again later\n";
+    static const std::string answer =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        "Connection: close\r\nContent-Length: " +
+        std::to_string(body.size()) + "\r\n\r\n" + body;
+    beast::error_code ignored;
+    socket.non_blocking(true, ignored);
+    socket.send(net::buffer(answer), 0, ignored);
+    socket.shutdown(tcp::socket::shutdown_both, ignored);
+    socket.close(ignored);
 }
 
 void listener::back_off(const beast::error_code& ec) {

@@ -34,6 +34,7 @@ private:
     void on_accept(beast::error_code ec, tcp::socket socket);
     // Waits before accepting again, longer each time in a row (up to a second).
     void back_off(const beast::error_code& ec);
+    void refuse(tcp::socket& socket);
     void pause();
 
     net::io_context& ioc_;

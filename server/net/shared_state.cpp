@@ -27,6 +27,25 @@ void shared_state::release(const std::string& address) {
     --total_;
 }
 
+bool shared_state::admit_http(const std::string& address) {
+    std::lock_guard lock(mutex_);
+    auto& count = http_per_address_[address];
+    if (limits_.max_http_per_ip != 0 && count >= limits_.max_http_per_ip) {
+        if (count == 0)
+            http_per_address_.erase(address);
+        return false;
+    }
+    ++count;
+    return true;
+}
+
+void shared_state::release_http(const std::string& address) {
+    std::lock_guard lock(mutex_);
+    auto it = http_per_address_.find(address);
+    if (it != http_per_address_.end() && --it->second == 0)
+        http_per_address_.erase(it);
+}
+
 void shared_state::join(std::uint64_t id, const std::weak_ptr<websocket_session>& session) {
     std::lock_guard lock(mutex_);
     sessions_[id] = session;

@@ -41,6 +41,7 @@ struct limits {
     std::chrono::milliseconds header_timeout{10000}; // to send a whole HTTP request head
     // Origins besides the page's own whose pages may open /ws (web_policy.hpp).
     std::vector<std::string> allowed_origins;
+    std::size_t max_http_per_ip = 64; // open plain HTTP connections per address; 0: no limit
     // Client addresses that may read /metrics and /readyz.
     std::vector<address_prefix> operators = loopback_prefixes();
 };
@@ -69,6 +70,9 @@ public:
     // Counts a new WebSocket connection from an address; false when a limit is reached.
     bool admit(const std::string& address);
     void release(const std::string& address);
+    // The same for plain HTTP connections (a WebSocket is counted by admit() besides).
+    bool admit_http(const std::string& address);
+    void release_http(const std::string& address);
 
     std::uint64_t next_connection_id() { return next_id_.fetch_add(1) + 1; }
     void join(std::uint64_t id, const std::weak_ptr<websocket_session>& session);
@@ -89,6 +93,7 @@ private:
     std::atomic<bool> stopping_{false};
     std::mutex mutex_;
     std::map<std::string, std::size_t> per_address_;
+    std::map<std::string, std::size_t> http_per_address_;
     std::size_t total_ = 0;
     std::map<std::uint64_t, std::weak_ptr<websocket_session>> sessions_;
 };

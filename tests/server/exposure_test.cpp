@@ -106,5 +106,32 @@ TEST_F(exposure, NamesAndChatWithBidiOverridesOrC1ControlsAreRefused) {
     EXPECT_EQ(sql(db_path(), "SELECT count(*) FROM chat"), "0\n");
 }
 
+class exposure_http_per_address : public server_test {
+protected:
+    std::vector<std::string> server_args() const override {
+        return {"--max-http-connections-per-ip", "4"};
+    }
+};
+
+// Slow HTTP clients from one address hold that address's connections only, not the server's
+// descriptors: one more is answered 503 and closed, and a connection that ends makes room.
+TEST_F(exposure_http_per_address, PlainHttpConnectionsAreBoundedPerAddress) {
+    std::vector<raw_socket> idle;
+    for (int i = 0; i < 4; ++i) {
+        idle.emplace_back(port());
+        ASSERT_TRUE(idle.back().connected());
+        ASSERT_TRUE(idle.back().send("GET /healthz HTTP/1.1\r\nHost: x\r\n")) << "unfinished";
+    }
+    EXPECT_TRUE(wait_until([&] {
+        raw_socket one_more(port());
+        const std::string answer = one_more.read_all(std::chrono::seconds(2));
+        return answer.rfind("HTTP/1.1 503", 0) == 0 &&
+               answer.find("too many connections from your address") != std::string::npos;
+    }));
+    idle.pop_back();
+    EXPECT_TRUE(wait_until([&] { return http_get(port(), "/healthz").first == 200; },
+                           std::chrono::seconds(10), std::chrono::milliseconds(50)));
+}
+
 } // namespace
 } // namespace plyroom::test

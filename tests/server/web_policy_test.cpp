@@ -78,5 +78,17 @@ TEST(web_policy, AnAddressPrefixHoldsTheAddressesItNamesOnly) {
         EXPECT_EQ(parse_address_prefix(refused), std::nullopt) << refused;
 }
 
+TEST(web_policy, AnIpv6ClientCountsByItsSlash64AndAnIpv4OneByItsAddress) {
+    const auto key = [](const char* text) {
+        return client_key(boost::asio::ip::make_address(text));
+    };
+    EXPECT_EQ(key("2001:db8:1:2:aaaa::1"), key("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
+    EXPECT_EQ(key("2001:db8:1:2::7"), "2001:db8:1:2::/64");
+    EXPECT_NE(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
+    EXPECT_EQ(key("192.0.2.7"), "192.0.2.7");
+    EXPECT_EQ(key("::ffff:192.0.2.7"), "192.0.2.7");
+    EXPECT_NE(key("192.0.2.7"), key("192.0.2.8"));
+}
+
 } // namespace
 } // namespace plyroom::server::net
