@@ -209,6 +209,19 @@ const std::vector<option>& options() {
              }
              return true;
          }},
+        {"trusted-proxy", "CIDR,...",
+         "reverse proxies (ADDR or ADDR/BITS) whose X-Forwarded-For or Forwarded header names "
+         "the client: the per-address limits then count that client, not the proxy; the "
+         "header is ignored from anyone else (default: none)",
+         [](config& c, const std::string& v) {
+             c.trusted_proxies.clear();
+             for (const std::string_view entry : comma_separated(v)) {
+                 if (!net::parse_address_prefix(entry) || c.trusted_proxies.size() == 64)
+                     return false;
+                 c.trusted_proxies.emplace_back(entry);
+             }
+             return true;
+         }},
         {"metrics-address", "CIDR,...",
          "client addresses (ADDR or ADDR/BITS, IPv4 or IPv6) that may read /metrics and /readyz "
          "(default 127.0.0.0/8,::1: this machine only)",

@@ -48,6 +48,7 @@ struct config {
     std::string web_root;                  // serve the browser client from here; empty: built in
     std::vector<std::string> page_servers; // WebSocket URLs the page may use; empty: its own
     std::vector<std::string> allowed_origins; // other origins whose pages may open /ws
+    std::vector<std::string> trusted_proxies; // CIDRs whose X-Forwarded-For names the client
     std::vector<std::string> metrics_address = {"127.0.0.0/8", "::1"}; // may read /metrics, /readyz
     std::string cluster; // redis://HOST:PORT: one node of several; empty: alone
     std::string node_id; // this node's name among them (with cluster)

@@ -325,6 +325,8 @@ int run_server(const config& settings) {
     limits.allowed_origins = settings.allowed_origins;
     for (const std::string& server : settings.page_servers)
         limits.allowed_origins.push_back(net::page_origin(server));
+    for (const std::string& proxy : settings.trusted_proxies)
+        limits.trusted_proxies.push_back(*net::parse_address_prefix(proxy)); // checked by the flag
     limits.operators.clear();
     for (const std::string& prefix : settings.metrics_address)
         limits.operators.push_back(*net::parse_address_prefix(prefix)); // checked by the flag

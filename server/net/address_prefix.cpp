@@ -75,6 +75,80 @@ std::string client_key(const ip::address& address) {
     return ip::address_v6(bytes).to_string() + "/64";
 }
 
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// An address as the headers write it: bare, "[v6]", "[v6]:port", "v4:port", quoted or not.
+std::optional<ip::address> parse_forwarded_address(std::string_view text) {
+    text = trimmed(text);
+    if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
+        text = text.substr(1, text.size() - 2);
+    if (!text.empty() && text.front() == '[') {
+        const auto end = text.find(']');
+        if (end == std::string_view::npos)
+            return std::nullopt;
+        text = text.substr(1, end - 1);
+    } else if (std::count(text.begin(), text.end(), ':') == 1) {
+        text = text.substr(0, text.find(':')); // IPv4 with a port
+    }
+    boost::system::error_code ec;
+    const ip::address address = ip::make_address(std::string(text), ec);
+    if (ec)
+        return std::nullopt;
+    return address;
+}
+
+// The items of a comma-separated header, last first.
+std::vector<std::string_view> items_from_the_right(std::string_view header) {
+    std::vector<std::string_view> items;
+    while (!header.empty()) {
+        const auto comma = header.rfind(',');
+        items.push_back(comma == std::string_view::npos ? header : header.substr(comma + 1));
+        header = comma == std::string_view::npos ? std::string_view() : header.substr(0, comma);
+    }
+    return items;
+}
+
+} // namespace
+
+std::optional<ip::address> forwarded_client(std::string_view x_forwarded_for,
+                                            std::string_view forwarded,
+                                            const std::vector<address_prefix>& trusted) {
+    std::vector<std::optional<ip::address>> chain;
+    if (!trimmed(x_forwarded_for).empty()) {
+        for (const std::string_view item : items_from_the_right(x_forwarded_for))
+            chain.push_back(parse_forwarded_address(item));
+    } else {
+        for (const std::string_view element : items_from_the_right(forwarded)) {
+            std::optional<ip::address> found;
+            for (std::string_view rest = element; !rest.empty();) {
+                const auto semicolon = rest.find(';');
+                const std::string_view pair = trimmed(rest.substr(0, semicolon));
+                if (pair.size() > 4 && (pair.substr(0, 4) == "for=" ||
+                                        pair.substr(0, 4) == "For=" || pair.substr(0, 4) == "FOR="))
+                    found = parse_forwarded_address(pair.substr(4));
+                rest = semicolon == std::string_view::npos ? std::string_view()
+                                                           : rest.substr(semicolon + 1);
+            }
+            chain.push_back(found);
+        }
+    }
+    for (const std::optional<ip::address>& hop : chain) {
+        if (!hop)
+            return std::nullopt; // a hop the proxy could not name: nothing to its left is sure
+        if (!any_contains(trusted, *hop))
+            return unmapped(*hop);
+    }
+    return std::nullopt;
+}
+
 bool any_contains(const std::vector<address_prefix>& prefixes, const ip::address& address) {
     for (const address_prefix& prefix : prefixes)
         if (prefix.contains(address))

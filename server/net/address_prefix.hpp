@@ -33,4 +33,11 @@ bool any_contains(const std::vector<address_prefix>& prefixes,
 // holds, so that stepping through the addresses of one's own block evades nothing.
 std::string client_key(const boost::asio::ip::address& address);
 
+// The client a request from a trusted proxy speaks for: from the right of X-Forwarded-For
+// (else of Forwarded's for= items), the first address that is not itself one of `trusted`
+// (proxies in a chain); nullopt when the headers name none (then the proxy is the client).
+std::optional<boost::asio::ip::address>
+forwarded_client(std::string_view x_forwarded_for, std::string_view forwarded,
+                 const std::vector<address_prefix>& trusted);
+
 } // namespace plyroom::server::net

@@ -22,16 +22,31 @@ void set_common_headers(http::response<http::string_body>& response) {
 
 } // namespace
 
-http_session::http_session(tcp::socket&& socket, shared_state& state, std::string address)
-    : stream_(std::move(socket)), state_(state), address_(std::move(address)) {
+http_session::http_session(tcp::socket&& socket, shared_state& state, std::string address,
+                           bool counted)
+    : stream_(std::move(socket)), state_(state), address_(std::move(address)), counted_(counted) {
     beast::error_code ec;
     const auto remote = stream_.socket().remote_endpoint(ec);
     if (!ec)
         peer_ = remote.address();
+    client_ = peer_;
 }
 
 http_session::~http_session() {
-    state_.release_http(address_);
+    if (counted_)
+        state_.release_http(address_);
+}
+
+// From a trusted proxy, the client is the one its headers name (else the proxy itself); from
+// anyone else the headers are the client's own words and count for nothing.
+void http_session::identify_client() {
+    if (counted_ || peer_.is_unspecified())
+        return;
+    const auto& request = parser_->get();
+    client_ = forwarded_client(request["X-Forwarded-For"], request["Forwarded"],
+                               state_.config().trusted_proxies)
+                  .value_or(peer_);
+    address_ = client_key(client_);
 }
 
 // Starts reading on the connection's strand.
@@ -60,6 +75,7 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
         return refuse(ec);
     if (ec)
         return fail(ec, "read");
+    identify_client();
     if (websocket::is_upgrade(parser_->get()))
         return upgrade();
     const auto& request = parser_->get();
@@ -71,8 +87,8 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
         });
     };
     const request_context context{request[http::field::authorization],
-                                  !peer_.is_unspecified() &&
-                                      any_contains(state_.config().operators, peer_)};
+                                  !client_.is_unspecified() &&
+                                      any_contains(state_.config().operators, client_)};
     std::optional<http_reply> reply =
         route(request.method_string(), request.target(), state_, std::move(later), context);
     if (reply)

@@ -16,9 +16,9 @@ class shared_state;
 
 class http_session : public std::enable_shared_from_this<http_session> {
 public:
-    // `address`: the client's key for the per-address limits (client_key), already counted
-    // by shared_state::admit_http; the session gives it back when it ends.
-    http_session(tcp::socket&& socket, shared_state& state, std::string address);
+    // `address`: the client's key for the per-address limits (client_key); when `counted`,
+    // admitted by shared_state::admit_http, and given back when the session ends.
+    http_session(tcp::socket&& socket, shared_state& state, std::string address, bool counted);
     ~http_session();
     http_session(const http_session&) = delete;
     http_session& operator=(const http_session&) = delete;
@@ -40,8 +40,12 @@ private:
     beast::flat_buffer buffer_;
     shared_state& state_;
     std::optional<http::request_parser<http::string_body>> parser_;
-    std::string address_;
-    net::ip::address peer_; // unspecified when unknown
+    void identify_client();
+
+    std::string address_; // the client's key (client_key): the peer's, or the one its proxy names
+    bool counted_;
+    net::ip::address peer_;   // unspecified when unknown
+    net::ip::address client_; // the peer, or the client a trusted proxy names for this request
 };
 
 } // namespace plyroom::server::net

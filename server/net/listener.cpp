@@ -74,10 +74,16 @@ void listener::on_accept(beast::error_code ec, tcp::socket socket) {
         beast::error_code unknown;
         const auto remote = socket.remote_endpoint(unknown);
         std::string address = unknown ? "unknown" : client_key(remote.address());
-        if (!state_.admit_http(address))
+        // Behind a trusted proxy all clients share its address: they are counted by the
+        // address it names, per request (http_session), not here.
+        const bool via_proxy =
+            !unknown && any_contains(state_.config().trusted_proxies, remote.address());
+        if (!via_proxy && !state_.admit_http(address))
             refuse(socket);
         else
-            std::make_shared<http_session>(std::move(socket), state_, std::move(address))->run();
+            std::make_shared<http_session>(std::move(socket), state_, std::move(address),
+                                           !via_proxy)
+                ->run();
     }
     do_accept();
 }

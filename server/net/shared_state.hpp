@@ -42,6 +42,8 @@ struct limits {
     // Origins besides the page's own whose pages may open /ws (web_policy.hpp).
     std::vector<std::string> allowed_origins;
     std::size_t max_http_per_ip = 64; // open plain HTTP connections per address; 0: no limit
+    // Proxies whose X-Forwarded-For (or Forwarded) names the client (--trusted-proxy).
+    std::vector<address_prefix> trusted_proxies;
     // Client addresses that may read /metrics and /readyz.
     std::vector<address_prefix> operators = loopback_prefixes();
 };

@@ -25,6 +25,23 @@ std::string upgrade_status(unsigned short port, const std::string& origin,
     return answer.substr(0, answer.find("\r\n"));
 }
 
+// A WebSocket upgrade with an extra header line ("X-Forwarded-For: ..."), kept open while the
+// socket lives; its status line goes to `status`.
+raw_socket upgrade_with(unsigned short port, const std::string& header, std::string& status) {
+    raw_socket s(port);
+    const std::string request =
+        "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+        "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        "Sec-WebSocket-Version: 13\r\n" +
+        header + "\r\n\r\n";
+    status = "not sent";
+    if (s.connected() && s.send(request)) {
+        const std::string answer = s.read_all(std::chrono::milliseconds(700));
+        status = answer.substr(0, answer.find("\r\n"));
+    }
+    return s;
+}
+
 constexpr const char* switching = "HTTP/1.1 101 Switching Protocols";
 constexpr const char* forbidden = "HTTP/1.1 403 Forbidden";
 
@@ -131,6 +148,55 @@ TEST_F(exposure_http_per_address, PlainHttpConnectionsAreBoundedPerAddress) {
     idle.pop_back();
     EXPECT_TRUE(wait_until([&] { return http_get(port(), "/healthz").first == 200; },
                            std::chrono::seconds(10), std::chrono::milliseconds(50)));
+}
+
+constexpr const char* unavailable = "HTTP/1.1 503 Service Unavailable";
+
+class exposure_two_per_address : public server_test {
+protected:
+    std::vector<std::string> server_args() const override {
+        return {"--max-connections-per-ip", "2"};
+    }
+};
+
+// Without --trusted-proxy a client's own X-Forwarded-For counts for nothing.
+TEST_F(exposure_two_per_address, AForwardedForHeaderFromAnUntrustedPeerIsIgnored) {
+    std::string status;
+    raw_socket first = upgrade_with(port(), "X-Forwarded-For: 198.51.100.1", status);
+    ASSERT_EQ(status, switching);
+    raw_socket second = upgrade_with(port(), "X-Forwarded-For: 198.51.100.2", status);
+    ASSERT_EQ(status, switching);
+    raw_socket third = upgrade_with(port(), "X-Forwarded-For: 198.51.100.3", status);
+    EXPECT_EQ(status, unavailable);
+}
+
+class exposure_behind_proxy : public server_test {
+protected:
+    std::vector<std::string> server_args() const override {
+        return {"--trusted-proxy", "127.0.0.1", "--max-connections-per-ip", "2"};
+    }
+};
+
+// Behind a trusted proxy the limits count the clients it names, not the proxy.
+TEST_F(exposure_behind_proxy, ThePerAddressLimitsCountTheClientTheProxyNames) {
+    std::string status;
+    std::vector<raw_socket> open;
+    for (const char* header :
+         {"X-Forwarded-For: 198.51.100.7", "X-Forwarded-For: 203.0.113.1, 198.51.100.7",
+          "X-Forwarded-For: 198.51.100.8", "Forwarded: for=\"[2001:db8::1]:4711\"",
+          "X-Forwarded-For: 198.51.100.9, 127.0.0.1"}) {
+        open.push_back(upgrade_with(port(), header, status));
+        EXPECT_EQ(status, switching) << header;
+    }
+    open.push_back(upgrade_with(port(), "X-Forwarded-For: 198.51.100.7", status));
+    EXPECT_EQ(status, unavailable) << "a third connection of 198.51.100.7";
+    open.push_back(upgrade_with(port(), "Forwarded: for=\"[2001:db8::2]\"", status));
+    EXPECT_EQ(status, switching) << "the same /64 as 2001:db8::1, its second";
+    open.push_back(upgrade_with(port(), "Forwarded: for=\"[2001:db8::3]\"", status));
+    EXPECT_EQ(status, unavailable) << "the same /64 as 2001:db8::1, its third";
+    // The operators' endpoints: the machine itself, not a client the proxy speaks for.
+    EXPECT_EQ(http_request(port(), "/metrics").status, 200);
+    EXPECT_EQ(http_request(port(), "/metrics", {{"X-Forwarded-For", "198.51.100.7"}}).status, 403);
 }
 
 } // namespace

@@ -90,5 +90,21 @@ TEST(web_policy, AnIpv6ClientCountsByItsSlash64AndAnIpv4OneByItsAddress) {
     EXPECT_NE(key("192.0.2.7"), key("192.0.2.8"));
 }
 
+TEST(web_policy, ATrustedProxyNamesTheClientToTheRightOfItsChain) {
+    const std::vector<address_prefix> proxies{*parse_address_prefix("10.0.0.0/8")};
+    const auto client = [&](std::string_view xff, std::string_view forwarded = "") {
+        const auto found = forwarded_client(xff, forwarded, proxies);
+        return found ? found->to_string() : std::string("none");
+    };
+    EXPECT_EQ(client("198.51.100.7"), "198.51.100.7");
+    EXPECT_EQ(client("6.6.6.6, 198.51.100.7, 10.1.1.1"), "198.51.100.7") << "a forged left part";
+    EXPECT_EQ(client(" 198.51.100.7:5000 "), "198.51.100.7");
+    EXPECT_EQ(client("", "for=192.0.2.60;proto=https, for=10.0.0.2"), "192.0.2.60");
+    EXPECT_EQ(client("", R"(For="[2001:db8:cafe::17]:4711")"), "2001:db8:cafe::17");
+    EXPECT_EQ(client("::ffff:198.51.100.7"), "198.51.100.7");
+    for (const char* unnamed : {"", "unknown", "10.0.0.1", "198.51.100.7, nonsense"})
+        EXPECT_EQ(client(unnamed), "none") << unnamed;
+}
+
 } // namespace
 } // namespace plyroom::server::net
