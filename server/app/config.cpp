@@ -261,6 +261,11 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.max_waiting_rooms) && c.max_waiting_rooms > 0;
          }},
+        {"chat-per-minute", "N",
+         "lines of chat one player may say in one room in a minute (default 30)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.chat_per_minute) && c.chat_per_minute > 0;
+         }},
         {"max-rooms", "N",
          "unfinished rooms one player may hold a seat in, in any state (waiting, playing, "
          "against the AI) (default 20)",

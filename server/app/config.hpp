@@ -42,6 +42,7 @@ struct config {
     unsigned header_timeout = 10;          // seconds to send a whole HTTP request head
     unsigned ready_stall_ms = 2000;        // a store write waiting this long makes /readyz fail
     std::size_t max_waiting_rooms = 10;    // rooms one player may have waiting for players
+    std::size_t chat_per_minute = 30;      // lines of chat per player and room in a minute
     std::size_t max_rooms = 20;            // unfinished rooms one player may hold a seat in
     std::size_t ai_queue = 100;            // AI moves waiting beyond which AI rooms are refused
     unsigned new_players_per_hour = 120;   // anonymous hellos per address and hour (burst 30)

@@ -263,7 +263,8 @@ int run_server(const config& settings) {
                            match::room_timing{settings.first_move_seconds * 1000LL,
                                               settings.claim_after_seconds * 1000LL,
                                               settings.restart_courtesy_seconds * 1000LL,
-                                              settings.abandon_after_hours * 3'600'000LL},
+                                              settings.abandon_after_hours * 3'600'000LL,
+                                              settings.chat_per_minute},
                            settings.ai_move_ms, settings.max_rooms},
         ai ? &*ai : nullptr);
     std::shared_ptr<cluster::relay> relay;

@@ -9,6 +9,7 @@
 #include "record.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -51,6 +52,7 @@ struct room_timing {
     std::int64_t claim_after_ms = 60'000;
     std::int64_t restart_courtesy_ms = 15'000;
     std::int64_t abandon_after_ms = 24 * 3'600'000LL; // 0: never
+    std::size_t chat_per_minute = 30; // lines one player may say in one room in a minute
 };
 
 // An open takeback request: `plies` moves from the record entry `first_seq` on are undone if
@@ -85,6 +87,8 @@ struct room_state {
     std::vector<bool> has_moved;     // per seat, for abort
     std::int64_t next_seq = 1;       // record order across moves, challenges, resignations
     std::map<connection_id, member> members;
+    // Per player: when its latest lines of chat were said (the last minute's), to bound them.
+    std::map<std::string, std::deque<std::int64_t>> chat_said_at;
     // What create_room asked for, random parameters not drawn: a rematch draws them again.
     json requested_options = json::object();
     std::optional<std::int64_t> rematch_of; // the game this one is a rematch of

@@ -10,10 +10,18 @@
 
 namespace plyroom::server::store {
 
+namespace {
+
+// Lines of chat a room keeps (protocol/README.md, Limits): a room full of talkers cannot fill
+// the disk.
+constexpr std::size_t chat_lines_kept = 500;
+
+} // namespace
+
 // Every write statement, prepared once on the writer's connection.
 struct writer::statements {
     statement player, player_name, game, seat, game_started, game_finished, record, taken_back,
-        open_rematches_lapsed, draw_offer, draw_resolution, draw_response, chat;
+        open_rematches_lapsed, draw_offer, draw_resolution, draw_response, chat, chat_trim;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
     // A write that changes nothing (the schema version set to what it is) but must reach the
@@ -72,6 +80,11 @@ struct writer::statements {
         chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
                           "VALUES(?1, ?2, ?3, ?4, ?5)",
                           failed);
+        // A room keeps its latest chat_lines_kept lines: what is older goes as a line comes.
+        chat_trim = db.prepare("DELETE FROM chat WHERE game_id = ?1 AND id <= (SELECT id FROM "
+                               "chat WHERE game_id = ?1 ORDER BY id DESC LIMIT 1 OFFSET " +
+                                   std::to_string(chat_lines_kept) + ")",
+                               failed);
         begin = db.prepare(db.begin_write_sql(), failed);
         commit = db.prepare("COMMIT", failed);
         rollback = db.prepare("ROLLBACK", failed);
@@ -180,12 +193,14 @@ struct writer::statements {
         return std::nullopt;
     }
     error write(const chat_row& r) {
-        return chat.bind(1, r.game_id)
-            .bind(2, r.player_id)
-            .bind(3, r.seat ? std::optional<std::int64_t>(*r.seat) : std::nullopt)
-            .bind(4, r.text)
-            .bind(5, r.at)
-            .run();
+        if (auto failed = chat.bind(1, r.game_id)
+                              .bind(2, r.player_id)
+                              .bind(3, r.seat ? std::optional<std::int64_t>(*r.seat) : std::nullopt)
+                              .bind(4, r.text)
+                              .bind(5, r.at)
+                              .run())
+            return failed;
+        return chat_trim.bind(1, r.game_id).run();
     }
 };
 

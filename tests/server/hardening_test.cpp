@@ -169,9 +169,11 @@ TEST_F(hardening_budgets, OnePlayerHasAtMostTheWaitingRoomsAllowed) {
 class hardening_queue_bytes : public server_test {
 protected:
     std::vector<std::string> server_args() const override {
-        // Many messages allowed, but few bytes.
-        return {"--max-queue", "100000", "--max-queue-bytes", "65536", "--send-buffer", "8192",
-                "--rate",      "100000", "--rate-burst",      "100000"};
+        // Many messages allowed (chat is the flood: its bound per minute is lifted), but few
+        // bytes.
+        return {
+            "--max-queue", "100000", "--max-queue-bytes", "65536",  "--send-buffer",     "8192",
+            "--rate",      "100000", "--rate-burst",      "100000", "--chat-per-minute", "1000000"};
     }
 };
 
