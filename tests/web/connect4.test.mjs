@@ -308,14 +308,17 @@ function unusedPort() {
 }
 
 test('pages given two servers sharing one database move to the second when the first stops', LIMIT, async () => {
-  const { red, blue, url } = await newGame('lena', 'milo');
   const second = new Server();
   second.db = server.db;
   second.port = await unusedPort();
-  // The list in the room's address; the first is the server that served the page.
-  const servers = `127.0.0.1:${server.port},127.0.0.1:${second.port}`;
+  // The host names both servers (--page-servers); the page that one serves lists them.
+  const servers = `ws://127.0.0.1:${server.port}/ws,ws://127.0.0.1:${second.port}/ws`;
+  await server.stop();
+  server.extraArgs = second.extraArgs = ['--page-servers', servers];
+  await server.start();
+  const { red, blue, url } = await newGame('lena', 'milo');
   for (const page of [red, blue]) {
-    await page.goto(`${url}?servers=${servers}`);
+    await page.goto(url);
     await page.getByText('Connected').waitFor();
   }
   await drop(red, 'a', 'a1 red');
@@ -335,7 +338,8 @@ test('pages given two servers sharing one database move to the second when the f
   assertNoErrors(red, blue);
   await red.context().close();
   await blue.context().close();
-  // The first server again on the same database, for what follows in this file.
+  // The first server again on the same database, as it was, for what follows in this file.
   await second.stop();
+  server.extraArgs = [];
   await server.start();
 });
