@@ -2,6 +2,7 @@
 // (colour, what the turn would do and cut, undo, send, pass) and the export.
 import { h } from '../../dom.js';
 import { downloadText } from '../../download.js';
+import { playerHeaders } from '../../net.js';
 import { COLORS, dlField, draftSummary, emptyDraft } from './board.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
@@ -64,7 +65,8 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
 async function exportGame(model, showError) {
   const room = model.room;
   try {
-    const response = await fetch(`/api/games/${room.game_id}`, { cache: 'no-store' });
+    // A private game's record is served to its players only: the player's token goes along.
+    const response = await fetch(`/api/games/${room.game_id}`, { cache: 'no-store', headers: playerHeaders() });
     if (!response.ok) throw new Error();
     const record = await response.json();
     const options = record.options || room.options;
