@@ -63,7 +63,7 @@ test('moves by clicks and taps, and a custodian capture', LIMIT, async () => {
   // After a resignation the replay shows the capture, and the start before it.
   await attackers.getByRole('button', { name: 'Resign' }).click();
   await attackers.getByRole('button', { name: 'Yes, resign' }).click();
-  await defenders.getByRole('status').filter({ hasText: /You won .* by resignation/ }).waitFor();
+  await defenders.getByRole('status').filter({ hasText: /^You won by resignation\.$/ }).waitFor();
   await defenders.getByRole('link', { name: 'Replay this game move by move' }).click();
   await defenders.getByText('After move 4 of 4: h9-g9.').waitFor();
   await defenders.getByRole('button', { name: /^f4 empty/ }).waitFor();

@@ -67,8 +67,8 @@ test('a timed game: the clocks, the first-move deadline, more time, and a flag f
   await drop(red, 'c', 'c1 red');
   await clockOf(blue, 'blue').and(blue.locator('.running')).waitFor();
   await status(red).waitFor({ timeout: 15000 });
-  assert.match(await status(red).textContent(), /^You won \(tess \(red\)\) by time ran out\./);
-  assert.match(await status(blue).textContent(), /^You lost: tess \(red\) won by time ran out\./);
+  assert.match(await status(red).textContent(), /^You won on time\.$/);
+  assert.match(await status(blue).textContent(), /^You lost: tess \(red\) won on time\.$/);
   assert.equal(await red.locator('.clock.running').count(), 0, 'no clock runs after the end');
   // The replay shows the clocks after each move.
   await red.getByRole('link', { name: 'Replay this game move by move' }).click();
@@ -134,6 +134,9 @@ test('a takeback declined, then one accepted', LIMIT, async () => {
   await red.getByRole('link', { name: 'Replay this game move by move' }).click();
   await red.getByText('One move was taken back; the list shows the moves that stand.').waitFor();
   await red.getByText('After move 3 of 3: column d.').waitFor();
+  // The move list names who played each move.
+  assert.deepEqual(await red.getByRole('listitem').getByRole('button').allTextContents(),
+    ['vera (red): column a', 'walt (blue): column b', 'vera (red): column d']);
   await cell(red, 'c1 empty').waitFor();
   await close(red, blue);
 });
@@ -201,7 +204,7 @@ test('the computer accepts a takeback and agrees to a rematch at once', LIMIT, a
 });
 
 test('a player who left: the notice, the claim once the grace is over, a victory and a draw', LIMIT, async () => {
-  for (const [claim, result] of [['Claim victory', /^You won \(zoe \(red\)\) by a player left the game\./],
+  for (const [claim, result] of [['Claim victory', /^You won because a player left the game\.$/],
     ['Claim draw', /^Draw by a player left the game\./]]) {
     const { red, blue } = await newGame(browser, server, { redName: 'zoe', blueName: 'abe' });
     await drop(red, 'a', 'a1 red');

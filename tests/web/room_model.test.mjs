@@ -72,8 +72,10 @@ test('a draw offer is said, answered, and the end is put in words', () => {
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 1, status: 'declined' }, false, 0).notice, 'bob (blue)\'s draw offer was declined.');
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0).notice, null, 'one\'s own offer needs no notice');
   assert.equal(playerActions(model).waitingForDrawAnswer, true);
+  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'declined' }, false, 0).notice, 'Your draw offer was declined.');
+  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0).notice, null);
   takeEvent(model, { type: 'game_over', code: CODE, result: { outcome: 'win', winner: 0, reason: 'four_in_a_row' } }, false, 0);
-  assert.equal(resultLine(model), 'You won (alice (red)) by four in a row.');
+  assert.equal(resultLine(model), 'You won by four in a row.');
   assert.equal(turnText(model), 'The game is over.');
   assert.equal(model.offer, null);
   assert.equal(canMove(model), false);

@@ -52,7 +52,7 @@ test('a game the page knows only through its module is created, played to three 
   }
   await press(x, square(x, 'a1 empty'));
   await status(x).waitFor();
-  assert.equal(await status(x).textContent(), 'You won (xena (x)) by three in a row.');
+  assert.equal(await status(x).textContent(), 'You won by three in a row.');
   await status(o).waitFor();
   assert.equal(await status(o).textContent(), 'You lost: xena (x) won by three in a row.');
   await shot(x, 'tictactoe-desktop');
@@ -61,7 +61,7 @@ test('a game the page knows only through its module is created, played to three 
   await x.waitForURL(/\/g\/\d+$/);
   await x.getByRole('heading', { name: /^Tic-tac-toe: game \d+$/ }).waitFor();
   assert.deepEqual(await x.locator('ol.moves li').allTextContents(),
-    ['1: square a3', '2: square b3', '1: square a2', '2: square b2', '1: square a1']);
+    ['xena (x): square a3', 'otto (o): square b3', 'xena (x): square a2', 'otto (o): square b2', 'xena (x): square a1']);
   await x.getByRole('button', { name: 'First' }).click();
   await square(x, 'a3 empty').waitFor();
   assertNoErrors(x, o);

@@ -64,7 +64,7 @@ export function replayView(root, id) {
       h('button', { onClick: () => step(at + 1) }, 'Next'),
       h('button', { onClick: () => step(states.length - 1) }, 'Last'));
     list.append(...record.moves.map((m, i) => h('li', {}, h('button', { class: 'link', onClick: () => step(i + 1) },
-      `${m.seat + 1}: ${moveText(game, m.move)}`))));
+      `${seatLabel(room, m.seat)}: ${moveText(game, m.move)}`))));
     show();
   }).catch(() => { status.textContent = 'The game could not be loaded.'; });
   return {};

@@ -52,9 +52,10 @@ export function takeVersion(model, message, isReply) {
 }
 
 function drawOfferNotice(model, message) {
+  const whose = message.by === model.mySeat ? 'Your' : `${seatLabel(model.room, message.by)}'s`;
   const who = seatLabel(model.room, message.by);
-  if (message.status === 'declined') return `${who}'s draw offer was declined.`;
-  if (message.status === 'lapsed') return `${who}'s draw offer lapsed.`;
+  if (message.status === 'declined') return `${whose} draw offer was declined.`;
+  if (message.status === 'lapsed') return `${whose} draw offer lapsed.`;
   if (message.by !== model.mySeat) return `${who} offers a draw.`;
   return null;
 }

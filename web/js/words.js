@@ -19,15 +19,28 @@ export function reasonText(game, reason) {
   return gameOf(game).reasonText(reason) || REASONS[reason] || reason;
 }
 
+// How a win came about, after "won": most reasons read "by <reason>"; these do not.
+const WON_HOW = {
+  timeout: 'on time',
+  no_first_move: 'because a first move was not made in time',
+  abandoned: 'because a player left the game',
+};
+
+function wonHow(game, reason) {
+  if (gameOf(game).reasonText(reason) || !WON_HOW[reason]) return `by ${reasonText(game, reason)}`;
+  return WON_HOW[reason];
+}
+
 export function resultText(room, result, mySeat) {
   const reason = reasonText(room.game, result.reason);
   if (result.outcome === 'aborted') return `Game aborted: ${reason}.`;
   if (result.outcome === 'draw') return `Draw by ${reason}.`;
   const winner = seatLabel(room, result.winner);
+  const how = wonHow(room.game, result.reason);
   let text;
-  if (mySeat === result.winner) text = `You won (${winner}) by ${reason}.`;
-  else if (mySeat !== null && mySeat !== undefined) text = `You lost: ${winner} won by ${reason}.`;
-  else text = `${winner} won by ${reason}.`;
+  if (mySeat === result.winner) text = `You won ${how}.`;
+  else if (mySeat !== null && mySeat !== undefined) text = `You lost: ${winner} won ${how}.`;
+  else text = `${winner} won ${how}.`;
   if (result.scores) text += ` Scores: ${gameOf(room.game).scoresText(result.scores)}.`;
   return text;
 }
