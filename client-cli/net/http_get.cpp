@@ -14,13 +14,15 @@ using tcp = net::ip::tcp;
 
 // Connects, sends the request and reads the answer, all within one deadline.
 std::optional<std::string> http_get(const server_address& address, const std::string& target,
-                                    std::chrono::milliseconds timeout) {
+                                    std::chrono::milliseconds timeout, const std::string& token) {
     net::io_context ioc;
     tcp::resolver resolver(ioc);
     beast::tcp_stream stream(ioc);
     http::request<http::empty_body> request{http::verb::get, target, 11};
     request.set(http::field::host, address.host + ":" + address.port);
     request.set(http::field::user_agent, "plyroom 0.1.0");
+    if (!token.empty())
+        request.set(http::field::authorization, "Bearer " + token);
     http::response<http::string_body> response;
     beast::flat_buffer buffer;
     bool ok = false;

@@ -9,8 +9,11 @@
 
 namespace plyroom::client {
 
-// The body of a 200 answer to GET `target`, or nullopt on any failure or other status.
+// The body of a 200 answer to GET `target`, or nullopt on any failure or other status. A
+// `token` is sent as the player's identity (Authorization: Bearer), which a private game's
+// record asks for.
 std::optional<std::string> http_get(const server_address& address, const std::string& target,
-                                    std::chrono::milliseconds timeout);
+                                    std::chrono::milliseconds timeout,
+                                    const std::string& token = {});
 
 } // namespace plyroom::client

@@ -89,6 +89,7 @@ public:
     bool keeps_identity() const override { return person_; }
     // Filed under every server of the list: they share one database, so one identity.
     void save_token(const std::string& token) override {
+        token_ = token; // this session's identity, for the stored records it asks for
         if (!person_)
             return;
         for (const server_address& server : servers_)
@@ -97,7 +98,8 @@ public:
     }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
         const auto body =
-            http_get(servers_[current_], "/api/games/" + std::to_string(game_id), connect_timeout);
+            http_get(servers_[current_], "/api/games/" + std::to_string(game_id), connect_timeout,
+                     token_);
         if (!body)
             return std::nullopt;
         json record = json::parse(*body, nullptr, false);
@@ -113,6 +115,7 @@ private:
     const std::vector<server_address>& servers_;
     std::size_t current_ = 0;
     bool person_;
+    std::string token_;
     bool screen_shown_ = false;
     ws_connection* connection_ = nullptr;
 };

@@ -5,7 +5,8 @@
 
 Listens on a free port of 127.0.0.1 (written to PORT_FILE once listening) and relays each
 WebSocket connection to UPSTREAM (ws://host:port) with the same path; plain HTTP requests
-(/api/games/{id}, /api/rooms, ...) are fetched from the upstream and answered as they came.
+(/api/games/{id}, /api/rooms, ...) are fetched from the upstream, with the Authorization header
+they carry, and answered as they came.
 Every frame that does not match the schema is written to PROBLEMS_FILE, one line each: the
 end-to-end tests put it between the terminal client and the server and fail on any line.
 """
@@ -32,9 +33,13 @@ def main():
         problems.write("%s a message the schema refuses: %s: %s\n" % (who, found, text[:1500]))
         problems.flush()
 
-    def fetch(path):
+    def fetch(path, authorization):
+        # The player's identity goes along: a private game's record is served to its players.
+        request = urllib.request.Request(http_upstream + path)
+        if authorization:
+            request.add_header("Authorization", authorization)
         try:
-            with urllib.request.urlopen(http_upstream + path, timeout=30) as response:
+            with urllib.request.urlopen(request, timeout=30) as response:
                 return response.status, list(response.headers.items()), response.read()
         except urllib.error.HTTPError as failure:
             return failure.code, list(failure.headers.items()), failure.read()
@@ -49,7 +54,8 @@ def main():
 
         async def process_request(self, path, headers):
             if headers.get("Upgrade", "").lower() != "websocket":
-                status, fields, body = await asyncio.to_thread(fetch, path)
+                status, fields, body = await asyncio.to_thread(
+                    fetch, path, headers.get("Authorization"))
                 fields = [(k, v) for k, v in fields if k.lower() == "content-type"]
                 return http.HTTPStatus(status), fields, body
             try:

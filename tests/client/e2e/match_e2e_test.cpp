@@ -44,6 +44,17 @@ TEST_F(EndToEnd, AnOpponentWhoLeftIsClaimed) {
     leave_after_the_end(*alice_);
 }
 
+// Who aborted is read from the stored record, which a private game serves only to its players:
+// the client asks for it as the player it is.
+TEST_F(EndToEnd, AnAbortInAPrivateRoomNamesWhoAborted) {
+    host_and_join("connect4", {"--private"});
+    play(*alice_, *bob_, "d");
+    bob_->type("abort");
+    EXPECT_TRUE(alice_->expect("blue (bob) aborted the game.")) << alice_->seen();
+    leave_after_the_end(*alice_);
+    leave_after_the_end(*bob_);
+}
+
 TEST_F(EndToEnd, ATakebackIsAskedAndAccepted) {
     host_and_join("connect4");
     play(*alice_, *bob_, "d");
