@@ -97,9 +97,8 @@ public:
                 return editor_.notice("Could not save your identity: " + *problem);
     }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
-        const auto body =
-            http_get(servers_[current_], "/api/games/" + std::to_string(game_id), connect_timeout,
-                     token_);
+        const auto body = http_get(servers_[current_], "/api/games/" + std::to_string(game_id),
+                                   connect_timeout, token_);
         if (!body)
             return std::nullopt;
         json record = json::parse(*body, nullptr, false);
