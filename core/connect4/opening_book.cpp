@@ -1,5 +1,7 @@
 #include "connect4/opening_book.hpp"
 
+#include "trimmed.hpp"
+
 #include <stdexcept>
 
 namespace plyroom::core::connect4 {
@@ -15,15 +17,6 @@ std::string_view next_line(std::string_view text, std::size_t& at) {
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
     return line;
-}
-
-// `text` without the spaces and tabs around it.
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "position_csv.hpp"
 
+#include "trimmed.hpp"
+
 #include <array>
 #include <map>
 #include <optional>
@@ -17,15 +19,6 @@ constexpr std::string_view token_help =
 // Region names are free (rules: "any other token"); this bound only keeps STATE and the
 // board's labels readable.
 constexpr std::size_t longest_region_name = 32;
-
-// The text without surrounding spaces and tabs.
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
 
 // A whole number of at most six digits with no sign, or nullopt.
 std::optional<int> parse_whole(std::string_view text) {
@@ -97,7 +90,7 @@ std::variant<std::vector<std::string>, csv_error> split_fields(std::string_view 
         } else {
             const std::size_t end = line.find(',', at);
             const std::size_t stop = end == std::string_view::npos ? line.size() : end;
-            field = std::string(trim(line.substr(at, stop - at)));
+            field = std::string(trimmed(line.substr(at, stop - at)));
             if (field.find('"') != std::string::npos)
                 return csv_error{line_number, column,
                                  "a quote may only open a field (write \"\" inside quotes)"};
@@ -300,7 +293,7 @@ std::optional<csv_error> read_all(std::string_view text, position_reader& reader
         text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
-        if (trim(line).empty())
+        if (trimmed(line).empty())
             continue;
         auto fields = split_fields(line, line_number);
         if (auto* failed = std::get_if<csv_error>(&fields))

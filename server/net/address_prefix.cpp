@@ -1,5 +1,7 @@
 #include "address_prefix.hpp"
 
+#include "trimmed.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -77,17 +79,9 @@ std::string client_key(const ip::address& address) {
 
 namespace {
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
 // An address as the headers write it: bare, "[v6]", "[v6]:port", "v4:port", quoted or not.
 std::optional<ip::address> parse_forwarded_address(std::string_view text) {
-    text = trimmed(text);
+    text = core::trimmed(text);
     if (text.size() >= 2 && text.front() == '"' && text.back() == '"')
         text = text.substr(1, text.size() - 2);
     if (!text.empty() && text.front() == '[') {
@@ -122,7 +116,7 @@ std::optional<ip::address> forwarded_client(std::string_view x_forwarded_for,
                                             std::string_view forwarded,
                                             const std::vector<address_prefix>& trusted) {
     std::vector<std::optional<ip::address>> chain;
-    if (!trimmed(x_forwarded_for).empty()) {
+    if (!core::trimmed(x_forwarded_for).empty()) {
         for (const std::string_view item : items_from_the_right(x_forwarded_for))
             chain.push_back(parse_forwarded_address(item));
     } else {
@@ -130,7 +124,7 @@ std::optional<ip::address> forwarded_client(std::string_view x_forwarded_for,
             std::optional<ip::address> found;
             for (std::string_view rest = element; !rest.empty();) {
                 const auto semicolon = rest.find(';');
-                const std::string_view pair = trimmed(rest.substr(0, semicolon));
+                const std::string_view pair = core::trimmed(rest.substr(0, semicolon));
                 if (pair.size() > 4 && (pair.substr(0, 4) == "for=" ||
                                         pair.substr(0, 4) == "For=" || pair.substr(0, 4) == "FOR="))
                     found = parse_forwarded_address(pair.substr(4));
