@@ -6,44 +6,52 @@
 
 namespace plyroom::server::net {
 
+namespace {
+
+// Counts one more connection of `address` unless it holds `limit` already (0: no limit). A
+// refused address holds at least one, so no empty entry is left behind.
+bool count_in(std::map<std::string, std::size_t>& counts, const std::string& address,
+              std::size_t limit) {
+    auto& count = counts[address];
+    if (limit != 0 && count >= limit)
+        return false;
+    ++count;
+    return true;
+}
+
+void count_out(std::map<std::string, std::size_t>& counts, const std::string& address) {
+    auto it = counts.find(address);
+    if (it != counts.end() && --it->second == 0)
+        counts.erase(it);
+}
+
+} // namespace
+
 // Admits a connection unless the total or per-address limit is reached.
 bool shared_state::admit(const std::string& address) {
     std::lock_guard lock(mutex_);
     if (stopping_ || total_ >= limits_.max_connections)
         return false;
-    auto& count = per_address_[address];
-    if (limits_.max_connections_per_ip != 0 && count >= limits_.max_connections_per_ip)
+    if (!count_in(per_address_, address, limits_.max_connections_per_ip))
         return false;
-    ++count;
     ++total_;
     return true;
 }
 
 void shared_state::release(const std::string& address) {
     std::lock_guard lock(mutex_);
-    auto it = per_address_.find(address);
-    if (it != per_address_.end() && --it->second == 0)
-        per_address_.erase(it);
+    count_out(per_address_, address);
     --total_;
 }
 
 bool shared_state::admit_http(const std::string& address) {
     std::lock_guard lock(mutex_);
-    auto& count = http_per_address_[address];
-    if (limits_.max_http_per_ip != 0 && count >= limits_.max_http_per_ip) {
-        if (count == 0)
-            http_per_address_.erase(address);
-        return false;
-    }
-    ++count;
-    return true;
+    return count_in(http_per_address_, address, limits_.max_http_per_ip);
 }
 
 void shared_state::release_http(const std::string& address) {
     std::lock_guard lock(mutex_);
-    auto it = http_per_address_.find(address);
-    if (it != http_per_address_.end() && --it->second == 0)
-        http_per_address_.erase(it);
+    count_out(http_per_address_, address);
 }
 
 void shared_state::join(std::uint64_t id, const std::weak_ptr<websocket_session>& session) {
