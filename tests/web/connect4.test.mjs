@@ -160,6 +160,31 @@ test('a draw offered and accepted, a declined offer, a resignation confirmed and
   await blue.context().close();
 });
 
+// A notice belongs to the moment it describes.
+test('a notice is gone once the room moves on: the copied link when the friend joins, a declined draw at the end', LIMIT, async () => {
+  const red = await openPage(browser, DESKTOP);
+  await red.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const url = await createRoom(red, server, { name: 'nina', game: 'Connect Four', setup: redSeat });
+  await red.getByRole('button', { name: 'Copy link' }).click();
+  await red.getByText('Link copied.', { exact: true }).waitFor();
+  const blue = await openPage(browser, PHONE);
+  await joinByLink(blue, url, 'omar');
+  await column(red, 'a').and(red.locator('[aria-disabled="false"]')).waitFor();
+  await red.getByText('Link copied.', { exact: true }).waitFor({ state: 'detached' });
+
+  await drop(red, 'a', 'a1 red');
+  await blue.getByRole('button', { name: 'Offer draw' }).tap();
+  await red.getByRole('button', { name: 'Decline draw' }).click();
+  await blue.getByText('Your draw offer was declined.', { exact: true }).waitFor();
+  await red.getByRole('button', { name: 'Resign' }).click();
+  await red.getByRole('button', { name: 'Yes, resign' }).click();
+  await status(blue).waitFor();
+  assert.equal(await blue.getByText('Your draw offer was declined.', { exact: true }).count(), 0);
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
 test('a game against the computer is played to its end', LIMIT, async () => {
   const page = await openPage(browser, PHONE);
   await createRoom(page, server, { name: 'ivy', game: 'Connect Four', opponent: 'Computer', setup: async (p) => {

@@ -125,3 +125,30 @@ test('a game\'s own words and marks come from its module', () => {
   assert.equal(tafl.ui.captured, null);
   assert.equal(tafl.ui.lastMove, null);
 });
+
+test('a notice lasts until the room moves on: a move, a seat taken, the end', () => {
+  const model = alicesModel();
+  const waiting = roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting');
+  takeEvent(model, { type: 'room', room: waiting }, true, 0);
+  const atStart = model.moment;
+  takeEvent(model, { type: 'room', room: c4Room() }, false, 0);
+  assert.notEqual(model.moment, atStart, 'a seat taken moves the room on');
+  const state = (ply, toMove) => ({ ply, phase: 'play', to_move: toMove, board: { rows: emptyRows() } });
+  takeEvent(model, { type: 'state', code: CODE, state: state(2, 0) }, false, 0);
+  takeEvent(model, { type: 'takeback', code: CODE, by: 1, status: 'accepted', plies: 2 }, false, 0);
+  assert.equal(model.notice, 'Two moves were taken back at bob (blue)\'s request.');
+  takeEvent(model, { type: 'state', code: CODE, state: state(0, 0) }, false, 0);
+  assert.equal(model.notice, 'Two moves were taken back at bob (blue)\'s request.', 'the takeback\'s own position keeps it');
+  takeEvent(model, { type: 'moved', code: CODE, seat: 0, move: { column: 3 }, state: state(1, 1) }, false, 0);
+  assert.equal(model.notice, null, 'the next move clears it');
+  takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0);
+  takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'declined' }, false, 0);
+  assert.equal(model.notice, 'Your draw offer was declined.');
+  takeEvent(model, { type: 'game_over', code: CODE, result: { outcome: 'win', winner: 1, reason: 'resignation' } }, false, 0);
+  assert.equal(model.notice, null, 'the end clears it');
+  takeEvent(model, { type: 'rematch', code: CODE, by: 1, status: 'open' }, false, 0);
+  assert.equal(model.notice, 'bob (blue) asks for a rematch.', 'what follows the end is said');
+  takeEvent(model, { type: 'rematch', code: CODE, by: 1, status: 'accepted', next: 'N3XTRM' }, false, 0);
+  takeEvent(model, { type: 'room', room: roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'finished') }, false, 0);
+  assert.equal(model.notice, 'Rematch agreed: the new game is in room N3XTRM.', 'players leaving after the end keep it');
+});

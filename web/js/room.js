@@ -23,7 +23,10 @@ export function roomView(root, code, preset) {
   const alert = h('p', { role: 'alert', class: 'error' });
   const notice = h('p', { class: 'notice', 'aria-live': 'polite' });
   const connection = () => currentConnection();
-  const say = (text) => { notice.textContent = text; };
+  const say = (text) => {
+    model.notice = text;
+    notice.textContent = text;
+  };
   const showError = (text) => { alert.textContent = text; };
 
   // Sends an action; a refusal is shown in the server's words.
@@ -157,7 +160,6 @@ export function roomView(root, code, preset) {
     const out = takeEvent(model, message, isReply, Date.now());
     if (out.alert) alert.textContent = out.alert;
     if (out.syncFrom !== undefined) sync(out.syncFrom, true);
-    if (out.notice) say(out.notice);
     if (out.chat) chat.add(out.chat);
     if (out.follow) {
       navigate(`/r/${out.follow}`, { follow: true });
@@ -167,6 +169,8 @@ export function roomView(root, code, preset) {
   }
 
   function render() {
+    // The model keeps the notice (and clears it when the room moves on).
+    notice.textContent = model.notice || '';
     head.render();
     joinPanel.render();
     board.render();

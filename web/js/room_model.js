@@ -9,8 +9,18 @@ import { resultText, seatLabel } from './words.js';
 export function newRoomModel(code) {
   return { code, room: null, state: null, version: 0, player: null, mySeat: null, member: false,
     ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false,
-    offers: emptyOffers(), offset: new ServerOffset() };
+    offers: emptyOffers(), offset: new ServerOffset(), notice: null, moment: 0 };
 }
+
+// A notice belongs to the moment it describes: when the room moves on (a move, a seat
+// taken, the end) it is gone, and `moment` counts on so that words shown elsewhere (the
+// share box's) can tell.
+function moveOn(model) {
+  model.notice = null;
+  model.moment += 1;
+}
+
+const seatedCount = (room) => (room ? room.seats.filter((s) => s.player).length : 0);
 
 // A ROOM snapshot: this player's seat in it; returns a notice when a player left or came back.
 export function takeRoom(model, room, isReply = false) {
@@ -72,10 +82,20 @@ export function takeEvent(model, message, isReply, now) {
   if (!take) return out;
   const game = model.room ? gameOf(model.room.game) : null;
   switch (message.type) {
-    case 'room': out.notice = takeRoom(model, message.room, isReply); break;
+    case 'room': {
+      // A seat taken or the game begun; the first snapshot is where this page arrives, not a
+      // step of the room, and a room left after its end (players following a rematch) keeps
+      // what was said of the end.
+      const before = model.room;
+      const begun = message.room.status === 'playing' && before && before.status !== 'playing';
+      if (before && (seatedCount(message.room) > seatedCount(before) || begun)) moveOn(model);
+      out.notice = takeRoom(model, message.room, isReply);
+      break;
+    }
     case 'state': takeState(model, message.state, now); break;
     case 'moved': {
       const mine = message.seat === model.mySeat;
+      moveOn(model);
       if (game) game.afterMove(model.ui, model.state, message, mine);
       model.ui.lastMove = message.move;
       takeState(model, message.state, now);
@@ -99,6 +119,7 @@ export function takeEvent(model, message, isReply, now) {
       }
       break;
     case 'game_over':
+      moveOn(model);
       takeOfferEvent(model.offers, message, model.room, model.mySeat);
       model.result = message.result;
       model.offer = null;
@@ -116,6 +137,7 @@ export function takeEvent(model, message, isReply, now) {
       if (game) out.notice = game.eventNotice(message, model.room);
       break;
   }
+  if (out.notice) model.notice = out.notice;
   return out;
 }
 

@@ -22,10 +22,15 @@ async function copyLink(url, field, said) {
 
 export function shareBox(code, getModel) {
   const url = `${location.origin}/r/${code}`;
+  // "Link copied." is said of the moment of the copy: gone once the room moves on.
+  let copiedAt = null;
   const copied = h('span', { class: 'copied', 'aria-live': 'polite' });
   const link = h('input', { id: 'share-link', readonly: true, value: url });
   const buttons = h('div', { class: 'buttons' },
-    h('button', { onClick: () => copyLink(url, link, copied) }, 'Copy link'),
+    h('button', { onClick: () => {
+      copiedAt = getModel().moment;
+      copyLink(url, link, copied);
+    } }, 'Copy link'),
     navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, 'Share…') : null,
     h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`, target: '_blank', rel: 'noopener' }, 'Send by WhatsApp'));
   const element = h('section', { class: 'share' }, h('h2', {}, 'Invite'),
@@ -35,6 +40,7 @@ export function shareBox(code, getModel) {
     element,
     update() {
       const model = getModel();
+      if (copied.textContent && model.moment !== copiedAt) copied.textContent = '';
       if (!gameButtons && model.room) {
         gameButtons = gameOf(model.room.game).shareButtons(code, () => getModel().state);
         buttons.append(...gameButtons);
