@@ -185,6 +185,30 @@ test('a notice is gone once the room moves on: the copied link when the friend j
   await blue.context().close();
 });
 
+// The board's place in the page (scrolling aside), to two decimals.
+const boardPlace = (page) => page.getByRole('group', { name: 'Connect Four board' }).evaluate((board) => {
+  const box = board.getBoundingClientRect();
+  return [box.x + scrollX, box.y + scrollY, box.width, box.height].map((n) => Math.round(n * 100) / 100);
+});
+
+// A click aimed between two notices must land where it was aimed.
+test('a notice does not move the board, on a desktop and a phone', LIMIT, async () => {
+  const { red, blue } = await newGame('pia', 'quentin', PHONE);
+  await drop(red, 'a', 'a1 red');
+  await cell(blue, 'a1 red').waitFor();
+  const phoneBefore = await boardPlace(blue);
+  await red.getByRole('button', { name: 'Offer draw' }).click();
+  await blue.getByText('pia (red) offers a draw.', { exact: true }).waitFor();
+  assert.deepEqual(await boardPlace(blue), phoneBefore, 'the phone\'s board stays');
+  const desktopBefore = await boardPlace(red);
+  await blue.getByRole('button', { name: 'Decline draw' }).tap();
+  await red.getByText('Your draw offer was declined.', { exact: true }).waitFor();
+  assert.deepEqual(await boardPlace(red), desktopBefore, 'the desktop\'s board stays');
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
 test('a game against the computer is played to its end', LIMIT, async () => {
   const page = await openPage(browser, PHONE);
   await createRoom(page, server, { name: 'ivy', game: 'Connect Four', opponent: 'Computer', setup: async (p) => {

@@ -74,8 +74,10 @@ export function roomView(root, code, preset) {
   const chat = chatView(model, (text) => act({ type: 'chat', code, text }, false));
   const share = shareBox(code, () => model);
   const clocks = clockStrip(() => model, (message) => act(message));
-  root.append(head.element, ...result.elements, alert, notice, joinPanel.element,
-    h('div', { class: 'play' }, h('div', { class: 'board-box' }, clocks.element, board.element),
+  // Refusals and notices come and go below the board, so that they never move it (a point
+  // aimed at between two clicks stays under the pointer).
+  root.append(head.element, ...result.elements, joinPanel.element,
+    h('div', { class: 'play' }, h('div', { class: 'board-box' }, clocks.element, board.element, alert, notice),
       h('div', { class: 'side' }, controls.element, actions.element, share.element, chat.element)));
 
   // With `since` the server answers with the missed events only (nothing when none were
