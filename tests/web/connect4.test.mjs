@@ -284,8 +284,18 @@ test('a browser player and a terminal player share a room', LIMIT, async () => {
   terminal.stderr.on('data', (d) => { output += d; });
   try {
     await red.getByText(/blue: termite/).waitFor();
+    // The terminal types its move once its own screen shows red's: typed before that, the
+    // client refuses it as out of turn (the page may see a move before the terminal does).
+    const terminalSees = async (ply) => {
+      const end = Date.now() + 30000;
+      while (!output.includes(`- ply ${ply} -`)) {
+        assert.ok(Date.now() < end, `the terminal shows ply ${ply}:\n${output.slice(-2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
     for (let i = 1; i <= 3; i++) {
       await drop(red, 'a', `a${i} red`);
+      await terminalSees(2 * i - 1);
       terminal.stdin.write('b\n');
       await cell(red, `b${i} blue`).waitFor();
     }
