@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <string_view>
 #include <thread>
 
@@ -26,6 +27,26 @@ std::vector<std::string_view> comma_separated(std::string_view text) {
         start = end + 1;
     }
     return entries;
+}
+
+// A list setting: every entry read by `read` (nullopt refuses the whole value), at most `most`.
+template <typename Read>
+bool read_list(std::string_view text, std::vector<std::string>& list, std::size_t most, Read read) {
+    list.clear();
+    for (const std::string_view entry : comma_separated(text)) {
+        std::optional<std::string> value = read(entry);
+        if (!value || list.size() == most)
+            return false;
+        list.push_back(std::move(*value));
+    }
+    return true;
+}
+
+// An address or an address prefix (ADDR or ADDR/BITS), kept as written.
+std::optional<std::string> address_prefix_entry(std::string_view entry) {
+    if (!net::parse_address_prefix(entry))
+        return std::nullopt;
+    return std::string(entry);
 }
 
 // One setting: its flag, its help line, and how to store a value.
@@ -186,53 +207,27 @@ const std::vector<option>& options() {
          "page's Content-Security-Policy allows exactly these besides its own server "
          "(default: only the server that served the page)",
          [](config& c, const std::string& v) {
-             c.page_servers.clear();
-             for (const std::string_view entry : comma_separated(v)) {
-                 const auto url = net::page_server_url(entry);
-                 if (!url || c.page_servers.size() == max_page_servers)
-                     return false;
-                 c.page_servers.push_back(*url);
-             }
-             return true;
+             return read_list(v, c.page_servers, max_page_servers, net::page_server_url);
          }},
         {"allowed-origins", "ORIGIN,...",
          "other sites (http:// or https:// and a host, with a port unless the default) whose "
          "pages may open WebSocket connections here, besides this server's own pages and those "
          "of --page-servers; a browser page of any other site is refused",
          [](config& c, const std::string& v) {
-             c.allowed_origins.clear();
-             for (const std::string_view entry : comma_separated(v)) {
-                 const auto origin = net::allowed_origin(entry);
-                 if (!origin || c.allowed_origins.size() == max_page_servers)
-                     return false;
-                 c.allowed_origins.push_back(*origin);
-             }
-             return true;
+             return read_list(v, c.allowed_origins, max_page_servers, net::allowed_origin);
          }},
         {"trusted-proxy", "CIDR,...",
          "reverse proxies (ADDR or ADDR/BITS) whose X-Forwarded-For or Forwarded header names "
          "the client: the per-address limits then count that client, not the proxy; the "
          "header is ignored from anyone else (default: none)",
          [](config& c, const std::string& v) {
-             c.trusted_proxies.clear();
-             for (const std::string_view entry : comma_separated(v)) {
-                 if (!net::parse_address_prefix(entry) || c.trusted_proxies.size() == 64)
-                     return false;
-                 c.trusted_proxies.emplace_back(entry);
-             }
-             return true;
+             return read_list(v, c.trusted_proxies, 64, address_prefix_entry);
          }},
         {"metrics-address", "CIDR,...",
          "client addresses (ADDR or ADDR/BITS, IPv4 or IPv6) that may read /metrics and /readyz "
          "(default 127.0.0.0/8,::1: this machine only)",
          [](config& c, const std::string& v) {
-             c.metrics_address.clear();
-             for (const std::string_view entry : comma_separated(v)) {
-                 if (!net::parse_address_prefix(entry) || c.metrics_address.size() == 64)
-                     return false;
-                 c.metrics_address.emplace_back(entry);
-             }
-             return true;
+             return read_list(v, c.metrics_address, 64, address_prefix_entry);
          }},
         {"read-threads", "N",
          "threads (each with its own database connection) that read game records for "
