@@ -80,6 +80,34 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   await blue.context().close();
 });
 
+// The four that won is named on the board, in the room and in the replay; no other disc is.
+test('the winning four is marked in the room and in the replay', LIMIT, async () => {
+  const { red, blue } = await newGame('gina', 'hugo');
+  for (const file of 'abc') {
+    await drop(red, file, `${file}1 red`);
+    await drop(blue, file, `${file}2 blue`);
+  }
+  await drop(red, 'd', 'd1 red');
+  const four = ['a1 red, part of the winning four', 'b1 red, part of the winning four',
+    'c1 red, part of the winning four', 'd1 red, last move, part of the winning four'];
+  for (const page of [red, blue]) {
+    await status(page).waitFor();
+    for (const name of four) await page.getByRole('img', { name, exact: true }).waitFor();
+    assert.equal(await page.getByRole('img', { name: /winning four/ }).count(), 4);
+    assert.equal(await page.getByRole('img', { name: 'a2 blue', exact: true }).count(), 1);
+  }
+  await red.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await red.waitForURL(/\/g\/\d+$/);
+  for (const name of four) await red.getByRole('img', { name, exact: true }).waitFor();
+  // One move earlier, nothing has won yet.
+  await red.getByRole('button', { name: 'Previous' }).click();
+  await cell(red, 'd1 empty').waitFor();
+  assert.equal(await red.getByRole('img', { name: /winning four/ }).count(), 0);
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
 // The middle of a cell's hole, in page coordinates.
 async function holeCentre(page, name) {
   const box = await cell(page, name).boundingBox();

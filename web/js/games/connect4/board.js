@@ -1,8 +1,10 @@
 // Connect Four: seven column buttons over a 7x6 grid; the drop target is previewed on hover
 // or focus. Red discs are solid, blue discs carry a ring, so colour is never the only mark.
+// The winning four is ringed and named as such.
 import { svg, target } from '../../dom.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
+import { winningFour } from './winning_four.js';
 
 const FILES = 'abcdefg';
 const CELL = 60;
@@ -20,6 +22,7 @@ export function drawConnect4(view) {
   const words = inLanguage(CATALOGUE);
   const rows = view.state.board.rows;
   const last = view.state.last;
+  const four = winningFour(rows, last);
   const width = 7 * CELL + MARGIN;
   const height = 6 * CELL + MARGIN;
   const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'board connect4', role: 'group',
@@ -35,9 +38,13 @@ export function drawConnect4(view) {
       const cy = y * CELL + CELL / 2;
       const name = `${FILES[x]}${rank} ${words.discs[piece]}`;
       const isLast = last && last[0] === x && last[1] === y;
-      board.append(svg('g', { role: 'img', 'aria-label': isLast ? `${name}${words.lastMove}` : name },
+      const inFour = four.has(`${x},${y}`);
+      const label = `${name}${isLast ? words.lastMove : ''}${inFour ? words.winningFour : ''}`;
+      const classes = [isLast ? 'last' : '', inFour ? 'won' : ''].filter(Boolean).join(' ');
+      board.append(svg('g', { role: 'img', 'aria-label': label },
         svg('circle', { class: 'hole', cx, cy, r: CELL * 0.4 }),
-        disc(piece, cx, cy, isLast ? 'last' : '')));
+        disc(piece, cx, cy, classes),
+        inFour ? svg('circle', { class: 'four-ring', cx, cy, r: CELL * 0.47 }) : null));
     }
   }
   const mySide = view.mySeat === 0 ? 'R' : 'B';

@@ -8,5 +8,6 @@ export const CATALOGUE = {
     board: 'Connect Four board',
     discs: { R: 'red', B: 'blue', '.': 'empty' },
     lastMove: ', last move',
+    winningFour: ', part of the winning four',
   },
 };
