@@ -205,7 +205,7 @@ test('the computer accepts a takeback and agrees to a rematch at once', LIMIT, a
 
 test('a player who left: the notice, the claim once the grace is over, a victory and a draw', LIMIT, async () => {
   for (const [claim, result] of [['Claim victory', /^You won because a player left the game\.$/],
-    ['Claim draw', /^Draw by a player left the game\./]]) {
+    ['Claim draw', /^Draw because a player left the game\.$/]]) {
     const { red, blue } = await newGame(browser, server, { redName: 'zoe', blueName: 'abe' });
     await drop(red, 'a', 'a1 red');
     await drop(blue, 'b', 'b1 blue');

@@ -2,6 +2,7 @@
 // takes, what it ignores, what it asks for, and what the views are given to show. No browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { resultText } from '../../web/js/words.js';
 import { newRoomModel, takeEvent, canMove, titleText, turnText, seatLines, resultLine, joinChoices,
   playerActions } from '../../web/js/room_model.js';
 
@@ -151,4 +152,36 @@ test('a notice lasts until the room moves on: a move, a seat taken, the end', ()
   takeEvent(model, { type: 'rematch', code: CODE, by: 1, status: 'accepted', next: 'N3XTRM' }, false, 0);
   takeEvent(model, { type: 'room', room: roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'finished') }, false, 0);
   assert.equal(model.notice, 'Rematch agreed: the new game is in room N3XTRM.', 'players leaving after the end keep it');
+});
+
+test('every way a game ends reads as a sentence', () => {
+  const room = (game, sides) => roomOf(game, sides.map((side, n) => seat(n, side, n === 0 ? 'alice' : 'bob')));
+  const c4 = room('connect4', ['red', 'blue']);
+  const tafl = room('hnefatafl', ['attackers', 'defenders']);
+  const dl = room('divided_loyalties', ['blue', 'yellow']);
+  const grav = room('grav', ['p1', 'p2']);
+  const said = (r, outcome, reason, mySeat = null, winner = outcome === 'win' ? 0 : null, scores = null) =>
+    resultText(r, { outcome, winner, reason, scores }, mySeat);
+  assert.equal(said(c4, 'draw', 'abandoned'), 'Draw because a player left the game.');
+  assert.equal(said(c4, 'draw', 'agreement'), 'Draw by agreement.');
+  assert.equal(said(c4, 'draw', 'board_full'), 'Draw because the board is full.');
+  assert.equal(said(c4, 'draw', 'timeout'), 'Draw on time.');
+  assert.equal(said(c4, 'draw', 'inactive'), 'Draw because every player had left and nothing was played for a long time.');
+  assert.equal(said(c4, 'aborted', 'aborted'), 'Game aborted.');
+  assert.equal(said(c4, 'aborted', 'no_first_move'), 'Game aborted because a first move was not made in time.');
+  assert.equal(said(c4, 'win', 'four_in_a_row', 0), 'You won by four in a row.');
+  assert.equal(said(c4, 'win', 'timeout', 1), 'You lost: alice (red) won on time.');
+  assert.equal(said(c4, 'win', 'abandoned'), 'alice (red) won because a player left the game.');
+  assert.equal(said(c4, 'win', 'resignation', 0), 'You won by resignation.');
+  assert.equal(said(tafl, 'win', 'king_escaped', 1), 'You lost: alice (attackers) won because the king escaped to a corner.');
+  assert.equal(said(tafl, 'win', 'king_captured'), 'alice (attackers) won because the king was captured.');
+  assert.equal(said(tafl, 'win', 'no_legal_moves'), 'alice (attackers) won because no legal move was left.');
+  assert.equal(said(tafl, 'win', 'encircled'), 'alice (attackers) won because the defenders were encircled.');
+  assert.equal(said(tafl, 'draw', 'repetition'), 'Draw because the same position came up three times.');
+  assert.equal(said(tafl, 'draw', 'no_capture_limit'), 'Draw because 100 moves were played without a capture.');
+  assert.equal(said(grav, 'win', 'all_passed', 0, 0, { p1: 3, p2: 2 }), 'You won because every player passed. Scores: p1 3, p2 2.');
+  assert.equal(said(dl, 'win', 'all_placed', 0, 0, { blue: { bridges: 2, regions: 1 }, yellow: { bridges: 1, regions: 0 } }),
+    'You won because every stone was placed. Scores: blue 2 + 1, yellow 1 + 0.');
+  assert.equal(said(dl, 'draw', 'all_passed'), 'Draw because every player passed.');
+  assert.equal(said(c4, 'draw', 'a_reason_of_a_newer_server'), 'Draw (a_reason_of_a_newer_server).');
 });

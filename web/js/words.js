@@ -5,42 +5,36 @@ import { seatLabel } from './seats.js';
 
 export { seatLabel };
 
-const REASONS = {
-  agreement: 'agreement',
-  resignation: 'resignation',
-  aborted: 'the game was aborted',
-  timeout: 'time ran out',
-  no_first_move: 'a first move was not made in time',
-  abandoned: 'a player left the game',
-  inactive: 'every player had left and nothing was played for a long time',
-};
-
-export function reasonText(game, reason) {
-  return gameOf(game).reasonText(reason) || REASONS[reason] || reason;
-}
-
-// How a win came about, after "won": most reasons read "by <reason>"; these do not.
-const WON_HOW = {
+// How a game ended, as the words that follow "won", "Draw" or "Game aborted": "by" a
+// thing, "on time", or "because" of what happened. A game's own reasons read the same way.
+const HOW = {
+  agreement: 'by agreement',
+  resignation: 'by resignation',
+  aborted: '',
   timeout: 'on time',
   no_first_move: 'because a first move was not made in time',
   abandoned: 'because a player left the game',
+  inactive: 'because every player had left and nothing was played for a long time',
 };
 
-function wonHow(game, reason) {
-  if (gameOf(game).reasonText(reason) || !WON_HOW[reason]) return `by ${reasonText(game, reason)}`;
-  return WON_HOW[reason];
+export function howText(game, reason) {
+  const how = gameOf(game).reasonText(reason) ?? HOW[reason];
+  return how === undefined ? `(${reason})` : how;
+}
+
+function sentence(...parts) {
+  return `${parts.filter(Boolean).join(' ')}.`;
 }
 
 export function resultText(room, result, mySeat) {
-  const reason = reasonText(room.game, result.reason);
-  if (result.outcome === 'aborted') return `Game aborted: ${reason}.`;
-  if (result.outcome === 'draw') return `Draw by ${reason}.`;
+  const how = howText(room.game, result.reason);
+  if (result.outcome === 'aborted') return sentence('Game aborted', how);
+  if (result.outcome === 'draw') return sentence('Draw', how);
   const winner = seatLabel(room, result.winner);
-  const how = wonHow(room.game, result.reason);
   let text;
-  if (mySeat === result.winner) text = `You won ${how}.`;
-  else if (mySeat !== null && mySeat !== undefined) text = `You lost: ${winner} won ${how}.`;
-  else text = `${winner} won ${how}.`;
+  if (mySeat === result.winner) text = sentence('You won', how);
+  else if (mySeat !== null && mySeat !== undefined) text = sentence(`You lost: ${winner} won`, how);
+  else text = sentence(`${winner} won`, how);
   if (result.scores) text += ` Scores: ${gameOf(room.game).scoresText(result.scores)}.`;
   return text;
 }

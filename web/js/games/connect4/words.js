@@ -3,7 +3,7 @@ export const CATALOGUE = {
   en: {
     title: 'Connect Four',
     sides: ['red', 'blue'],
-    reasons: { four_in_a_row: 'four in a row', board_full: 'the board is full' },
+    reasons: { four_in_a_row: 'by four in a row', board_full: 'because the board is full' },
     column: (file) => `column ${file}`,
     board: 'Connect Four board',
     discs: { R: 'red', B: 'blue', '.': 'empty' },

@@ -3,7 +3,7 @@ export const CATALOGUE = {
   en: {
     title: 'Divided Loyalties',
     sides: ['blue', 'yellow'],
-    reasons: { all_passed: 'every player passed', all_placed: 'every stone was placed' },
+    reasons: { all_passed: 'because every player passed', all_placed: 'because every stone was placed' },
     positions: ['Up the Stairs', 'Octopus', 'Wind wheel', 'Gentle kiss', 'Utopia',
       'E M 3 W', 'Pyramid', 'Horseshoes', 'SwissCross', 'Picasso', 'AlmostADiamond', 'Frankenstein'],
     optionsLegend: 'Divided Loyalties options',

@@ -3,7 +3,7 @@ export const CATALOGUE = {
   en: {
     title: 'Grav',
     side: (seat) => `p${seat + 1}`,
-    reasons: { all_passed: 'every player passed' },
+    reasons: { all_passed: 'because every player passed' },
     board: (size) => `Grav board, ${size} by ${size}`,
     empty: 'empty',
     latestPlacement: ', latest placement',

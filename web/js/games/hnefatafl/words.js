@@ -9,12 +9,12 @@ export const CATALOGUE = {
     moveHere: ', move here',
     lastMove: ', last move',
     reasons: {
-      king_escaped: 'the king escaped to a corner',
-      king_captured: 'the king was captured',
-      no_legal_moves: 'no legal move was left',
-      no_capture_limit: '100 moves without a capture',
-      encircled: 'the defenders were encircled',
-      repetition: 'the same position came up three times',
+      king_escaped: 'because the king escaped to a corner',
+      king_captured: 'because the king was captured',
+      no_legal_moves: 'because no legal move was left',
+      no_capture_limit: 'because 100 moves were played without a capture',
+      encircled: 'because the defenders were encircled',
+      repetition: 'because the same position came up three times',
     },
   },
 };
