@@ -1,6 +1,7 @@
 #include "node.hpp"
 
 #include "lobby/secrets.hpp"
+#include "random.hpp"
 
 #include <algorithm>
 #include <set>
@@ -177,7 +178,7 @@ std::int64_t node::next_offer_id() {
     if (!block) {
         // The offer's commit will fail with the database; an id far from any block is safe.
         spdlog::error("cluster: cannot take offer ids: {}", failed.value_or("no reply"));
-        return -static_cast<std::int64_t>(lobby::random_u64() >> 2);
+        return -static_cast<std::int64_t>(random_u64() >> 2);
     }
     next_offer_ = *block + 1;
     offer_block_end_ = *block + 1000;

@@ -3,6 +3,7 @@
 #include "ai/ai.hpp"
 #include "ai/ai_pool.hpp"
 #include "metrics.hpp"
+#include "random.hpp"
 #include "registry.hpp"
 #include "secrets.hpp"
 #include "store/writer.hpp"

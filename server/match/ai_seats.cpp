@@ -2,8 +2,8 @@
 
 #include "ai/ai.hpp"
 #include "ai/ai_pool.hpp"
-#include "lobby/secrets.hpp"
 #include "metrics.hpp"
+#include "random.hpp"
 #include "wall_clock.hpp"
 
 #include <algorithm>
@@ -56,7 +56,7 @@ std::shared_ptr<core::ai::player> ai_seats::player_of(int seat) {
     const auto level = core::ai::parse_level(ai_level_of(state_.seats[seat]->player_id));
     if (!level)
         return nullptr;
-    players_[seat] = core::ai::make_player(state_.game->game_name(), *level, lobby::random_u64());
+    players_[seat] = core::ai::make_player(state_.game->game_name(), *level, random_u64());
     return players_[seat];
 }
 
@@ -189,7 +189,7 @@ void ai_seats::play(int seat, const core::action& chosen) {
 
 // A random legal move for an AI seat to move, so a failing AI never stalls the game.
 void ai_seats::play_random(int seat) {
-    std::uint64_t rng = lobby::random_u64();
+    std::uint64_t rng = random_u64();
     if (auto fallback = core::ai::random_legal_move(*state_.game, seat, rng)) {
         metrics_.ai_fallbacks.fetch_add(1, std::memory_order_relaxed);
         return play(seat, *fallback);

@@ -1,7 +1,7 @@
 #include "room.hpp"
 
-#include "lobby/secrets.hpp"
 #include "metrics.hpp"
+#include "random.hpp"
 #include "store/writer.hpp"
 #include "wall_clock.hpp"
 
@@ -104,7 +104,7 @@ void room::run(pending next) {
     context ctx;
     ctx.now = now_ms();
     if (std::holds_alternative<create>(next.cmd.body))
-        ctx.random = lobby::random_u64();
+        ctx.random = random_u64();
     ctx.next_offer_id = services_.next_offer_id;
     ctx.reserve_room = services_.reserve_room;
     auto out = std::make_shared<outcome>(handle(state_, next.cmd, ctx));

@@ -1,6 +1,7 @@
 // The random source under the tokens and room codes: short reads and interrupted calls are
 // retried, any other failure throws instead of spinning.
 #include "lobby/secrets.hpp"
+#include "random.hpp"
 
 #include <array>
 #include <cerrno>
