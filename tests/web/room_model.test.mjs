@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultText } from '../../web/js/words.js';
+import { unfinishedLine } from '../../web/js/unfinished.js';
 import { newRoomModel, takeEvent, canMove, titleText, turnText, seatLines, resultLine, joinChoices,
   playerActions } from '../../web/js/room_model.js';
 
@@ -184,4 +185,12 @@ test('every way a game ends reads as a sentence', () => {
     'You won because every stone was placed. Scores: blue 2 + 1, yellow 1 + 0.');
   assert.equal(said(dl, 'draw', 'all_passed'), 'Draw because every player passed.');
   assert.equal(said(c4, 'draw', 'a_reason_of_a_newer_server'), 'Draw (a_reason_of_a_newer_server).');
+});
+
+test('an unfinished game is named by its game, the opponents and whose turn it is', () => {
+  const grav = { ...roomOf('grav', [seat(0, 'p1', 'alice'), seat(1, 'p2', 'bob'), seat(2, 'p3', 'carol')]), code: 'K7QX2M' };
+  assert.equal(unfinishedLine(grav, { to_move: 2 }, 'p_alice'), 'Grav against bob (p2), carol (p3), carol (p3) to move (K7QX2M)');
+  assert.equal(unfinishedLine(grav, { to_move: 0 }, 'p_alice'), 'Grav against bob (p2), carol (p3), your turn (K7QX2M)');
+  const waiting = roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting');
+  assert.equal(unfinishedLine(waiting, null, 'p_alice'), 'Connect Four, waiting for players (K7QX2M)');
 });

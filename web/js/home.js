@@ -1,11 +1,12 @@
 // The start page: a name, a new game with its options and opponent, the public rooms
 // waiting (refreshed every few seconds) and this player's unfinished games.
 import { h } from './dom.js';
-import { connect, navigate, rememberName, validName } from './app.js';
+import { connect, currentConnection, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
 import { allGames, gameOf } from './games/registry.js';
 import { clockOption } from './clock.js';
 import { field, select } from './form.js';
+import { unfinishedGames } from './unfinished.js';
 
 export function homeView(root) {
   const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName(),
@@ -81,14 +82,13 @@ export function homeView(root) {
   h('button', { type: 'submit', class: 'primary' }, 'Create game'), problem);
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
-  const mine = h('ul', { class: 'mine' });
-  const mineSection = h('section', { hidden: true }, h('h2', {}, 'My unfinished games'), mine);
+  const mine = unfinishedGames();
   root.append(
     h('section', { class: 'intro' }, h('h1', {}, 'Play abstract board games with a friend'),
       field('Your name', nameInput)),
     form,
     h('section', {}, h('h2', {}, 'Public rooms waiting'), lobby),
-    mineSection);
+    mine.element);
   refresh();
 
   let timer = null;
@@ -110,12 +110,14 @@ export function homeView(root) {
 
   return {
     onWelcome(welcome) {
-      mineSection.hidden = welcome.rooms.length === 0;
-      mine.replaceChildren(...welcome.rooms.map((code) =>
-        h('li', {}, h('a', { href: `/r/${code}`, 'data-internal': true }, `Room ${code}`))));
+      mine.start(welcome, currentConnection());
+    },
+    onEvent(message) {
+      mine.take(message);
     },
     leave() {
       clearInterval(timer);
+      mine.stop();
     },
   };
 }
