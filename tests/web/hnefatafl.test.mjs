@@ -72,3 +72,55 @@ test('moves by clicks and taps, and a custodian capture', LIMIT, async () => {
   await defenders.getByRole('button', { name: /^f4 defender/ }).waitFor();
   assertNoErrors(attackers, defenders);
 });
+
+const movesIn = (page) => page.getByRole('list', { name: 'Moves' }).getByRole('listitem');
+
+async function movesRead(page, expected) {
+  await movesIn(page).nth(expected.length - 1).waitFor();
+  assert.deepEqual(await movesIn(page).allTextContents(), expected);
+}
+
+test('the room lists the moves, a capture is told in words, and a square out of reach says why', LIMIT, async () => {
+  const attackers = await openPage(browser, DESKTOP);
+  const defenders = await openPage(browser, PHONE);
+  const url = await createRoom(attackers, server, { name: 'ragnar', game: 'Hnefatafl',
+    setup: (p) => p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'attackers' }) });
+  await joinByLink(defenders, url, 'sigrid');
+  await square(attackers, 'e1').and(attackers.locator('[aria-disabled="false"]')).waitFor();
+  assert.equal(await movesIn(attackers).count(), 0);
+  await move(attackers, 'e1', 'e4');
+  await move(defenders, 'h6', 'h9');
+  for (const page of [attackers, defenders]) await movesRead(page, ['ragnar (attackers): e1-e4', 'sigrid (defenders): h6-h9']);
+
+  // Squares the selected piece cannot reach, each with its reason.
+  const why = async (page, from, to, sentence) => {
+    if (!(await square(page, from).getAttribute('aria-label')).includes('selected')) await press(page, square(page, from));
+    await press(page, square(page, to));
+    await page.getByText(sentence, { exact: true }).waitFor();
+  };
+  await why(attackers, 'g1', 'h3', 'The attacker on g1 cannot reach h3: pieces move along a rank or a file, never diagonally.');
+  await why(attackers, 'g1', 'g8', 'The attacker on g1 cannot reach g8: the defender on g5 is in the way.');
+  await why(attackers, 'g1', 'g5', 'The attacker on g1 cannot reach g5: the square is taken.');
+  await why(attackers, 'a4', 'a1', 'The attacker on a4 cannot reach a1: only the king may enter a corner.');
+  // Nothing was sent: it is still the attackers' turn, with two moves.
+  assert.equal(await movesIn(defenders).count(), 2);
+
+  await move(attackers, 'g1', 'g4');
+  await attackers.getByText('You captured the defender on f4.', { exact: true }).waitFor();
+  await defenders.getByText('ragnar (attackers) captured the defender on f4.', { exact: true }).waitFor();
+  // The reason given before the move is gone with it.
+  assert.equal(await attackers.getByText(/cannot reach/).count(), 0);
+  const three = ['ragnar (attackers): e1-e4', 'sigrid (defenders): h6-h9', 'ragnar (attackers): g1-g4'];
+  for (const page of [attackers, defenders]) await movesRead(page, three);
+
+  // On the phone: a tap on a square out of reach, then the list after a reload (from the record).
+  await why(defenders, 'h9', 'j8', 'The defender on h9 cannot reach j8: pieces move along a rank or a file, never diagonally.');
+  await defenders.reload();
+  await movesRead(defenders, three);
+  await move(defenders, 'h9', 'g9');
+  for (const page of [attackers, defenders]) await movesRead(page, [...three, 'sigrid (defenders): h9-g9']);
+  await noHorizontalScroll(defenders);
+  assertNoErrors(attackers, defenders);
+  await attackers.context().close();
+  await defenders.context().close();
+});

@@ -4,17 +4,14 @@ import { resultText, seatLabel } from './words.js';
 import { formatClock } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { playerHeaders } from './net.js';
-
-function moveText(game, move) {
-  return move ? game.moveText(move) : '?';
-}
+import { moveItems, moveText } from './move_list.js';
 
 export function replayView(root, id) {
   const heading = h('h1', {}, `Game ${id}`);
   const status = h('div', { role: 'status', class: 'result' });
   const boardBox = h('div', { class: 'board-box' });
   const position = h('p', { class: 'turn', 'aria-live': 'polite' });
-  const list = h('ol', { class: 'moves' });
+  const list = h('ol', { class: 'moves', 'aria-label': 'Moves' });
   const controls = h('div', { class: 'buttons' });
   root.append(heading, status, h('div', { class: 'play' }, boardBox, h('div', { class: 'side' }, position, controls, list)));
   fetch(`/api/games/${id}?positions=1`, { cache: 'no-store', headers: playerHeaders() }).then(async (response) => {
@@ -49,7 +46,7 @@ export function replayView(root, id) {
         return;
       }
       const ui = { lastMove: at > 0 ? record.moves[at - 1].move : null };
-      const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, redraw() {} };
+      const view = { state: states[at], room, mySeat: null, canMove: false, ui, play() {}, redraw() {}, tell() {} };
       boardBox.replaceChildren(game.drawBoard(view).board);
       position.textContent = at === 0 ? 'Start position.' : `After move ${at} of ${record.moves.length}: ${moveText(game, record.moves[at - 1].move)}.`;
       const clocks = at > 0 && clocksAfter.get(record.moves[at - 1].seq);
@@ -63,8 +60,7 @@ export function replayView(root, id) {
       h('button', { onClick: () => step(at - 1) }, 'Previous'),
       h('button', { onClick: () => step(at + 1) }, 'Next'),
       h('button', { onClick: () => step(states.length - 1) }, 'Last'));
-    list.append(...record.moves.map((m, i) => h('li', {}, h('button', { class: 'link', onClick: () => step(i + 1) },
-      `${seatLabel(room, m.seat)}: ${moveText(game, m.move)}`))));
+    list.append(...moveItems(room, game, record.moves, (i) => step(i + 1)));
     show();
   }).catch(() => { status.textContent = 'The game could not be loaded.'; });
   return {};

@@ -11,6 +11,7 @@ import { headView } from './room/head_view.js';
 import { joinView } from './room/join_view.js';
 import { boardView } from './room/board_view.js';
 import { controlsView } from './room/controls_view.js';
+import { movesView } from './room/moves_view.js';
 import { actionsView } from './room/actions_view.js';
 import { chatView } from './room/chat_view.js';
 import { resultView } from './room/result_view.js';
@@ -61,6 +62,11 @@ export function roomView(root, code, preset) {
     ui: model.ui,
     play: (move) => act({ type: 'move', code, ply: model.state.ply, move }),
     redraw: () => render(),
+    // Words about a press on the board (why a piece cannot go there), below it.
+    tell: (text) => {
+      say(text);
+      render();
+    },
   };
   const controlsContext = () => ({ model, view: boardContext, act, canMove: () => canMove(model), render, code,
     player: isPlayer(model), showError });
@@ -70,6 +76,7 @@ export function roomView(root, code, preset) {
   const joinPanel = joinView(model, choose);
   const board = boardView(model, boardContext);
   const controls = controlsView(model, controlsContext);
+  const moves = movesView(model, () => render());
   const actions = actionsView(model, act, () => render());
   const chat = chatView(model, (text) => act({ type: 'chat', code, text }, false));
   const share = shareBox(code, () => model);
@@ -78,7 +85,7 @@ export function roomView(root, code, preset) {
   // aimed at between two clicks stays under the pointer).
   root.append(head.element, ...result.elements, joinPanel.element,
     h('div', { class: 'play' }, h('div', { class: 'board-box' }, clocks.element, board.element, alert, notice),
-      h('div', { class: 'side' }, controls.element, actions.element, share.element, chat.element)));
+      h('div', { class: 'side' }, controls.element, moves.element, actions.element, share.element, chat.element)));
 
   // With `since` the server answers with the missed events only (nothing when none were
   // missed), so nothing waits for a reply; a refusal (no longer a member) joins again.
@@ -177,6 +184,7 @@ export function roomView(root, code, preset) {
     joinPanel.render();
     board.render();
     controls.render();
+    moves.render();
     actions.render();
     clocks.update();
     share.update();

@@ -9,7 +9,9 @@ import { resultText, seatLabel } from './words.js';
 export function newRoomModel(code) {
   return { code, room: null, state: null, version: 0, player: null, mySeat: null, member: false,
     ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false,
-    offers: emptyOffers(), offset: new ServerOffset(), notice: null, moment: 0 };
+    offers: emptyOffers(), offset: new ServerOffset(), notice: null, moment: 0,
+    // The moves that stand, as far as this page knows them from the start (takeRecordMoves).
+    moves: [] };
 }
 
 // A notice belongs to the moment it describes: when the room moves on (a move, a seat
@@ -33,6 +35,8 @@ export function takeRoom(model, room, isReply = false) {
 
 function takeState(model, state, now) {
   model.state = state;
+  // A takeback: the moves it undid are gone from the list.
+  if (typeof state.ply === 'number' && model.moves.length > state.ply) model.moves.length = state.ply;
   // A replayed event's `at` is old: it only makes its sample larger, never the estimate.
   if (state.clock) model.offset.observe(state.clock.at, now);
   if (state.result) model.result = state.result;
@@ -96,8 +100,10 @@ export function takeEvent(model, message, isReply, now) {
     case 'moved': {
       const mine = message.seat === model.mySeat;
       moveOn(model);
+      if (game) out.notice = game.moveNotice(model.state, message, model.room, mine);
       if (game) game.afterMove(model.ui, model.state, message, mine);
       model.ui.lastMove = message.move;
+      if (message.ply === model.moves.length) model.moves.push({ seat: message.seat, move: message.move });
       takeState(model, message.state, now);
       takeOfferEvent(model.offers, message, model.room, model.mySeat);
       break;
@@ -139,6 +145,19 @@ export function takeEvent(model, message, isReply, now) {
   }
   if (out.notice) model.notice = out.notice;
   return out;
+}
+
+// The moves of the stored record (`/api/games/{id}`), for a page that arrived after the
+// first move or missed one: the ones that stand, up to the position the page shows.
+export function takeRecordMoves(model, recordMoves) {
+  if (!model.state) return;
+  const standing = recordMoves.filter((m) => !m.taken_back_at).map((m) => ({ seat: m.seat, move: m.move }));
+  if (standing.length > model.moves.length) model.moves = standing.slice(0, model.state.ply);
+}
+
+// Whether the list of moves lacks some before the position shown (the record fills them).
+export function movesMissing(model) {
+  return Boolean(model.state) && typeof model.state.ply === 'number' && model.moves.length < model.state.ply;
 }
 
 // ---- What the views show ----

@@ -5,7 +5,9 @@
 //   optionsForm() -> { element, options(), sideNames() }   the start page's choices
 //   swatchText(seat), seatsOut(state), turnNote(state, mine), scoresText(scores)
 //   afterMove(ui, before, message, mine), afterTakeback(ui), eventNotice(message, room)
+//   moveNotice(before, message, room, mine) -> text   a move's own news (a capture), or null
 //   shareButtons(code, getState) -> buttons shown while there is a state
+//   movesInRoom: true                       the room lists the moves so far (as the replay does)
 // What a module leaves out behaves as below.
 import { h } from '../dom.js';
 import { inLanguage } from '../lang.js';
@@ -26,6 +28,7 @@ function complete(module) {
     afterMove: () => {},
     afterTakeback: () => {},
     eventNotice: () => null,
+    moveNotice: () => null,
     shareButtons: () => [],
     ...module,
     words: () => inLanguage(module.catalogue),

@@ -3,7 +3,7 @@
 import { h, gridKeys } from '../dom.js';
 import { gameOf } from '../games/registry.js';
 
-// boardContext: what a game's board may read and do (state, room, mySeat, canMove, ui, play, redraw).
+// boardContext: what a game's board may read and do (state, room, mySeat, canMove, ui, play, redraw, tell).
 export function boardView(model, boardContext) {
   const element = h('div', { class: 'board-holder' });
   return {

@@ -1,7 +1,8 @@
 // Hnefatafl (Fetlar 11x11): every square is a button named by its square and what stands
-// there. Select one of your pieces, then one of the destinations marked on the board.
+// there. Select one of your pieces, then one of the destinations marked on the board; a
+// press on another square says why the piece cannot go there.
 import { svg, target } from '../../dom.js';
-import { destinations } from './moves.js';
+import { destinations, whyNot } from './moves.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
 
@@ -46,7 +47,8 @@ export function drawHnefatafl(view) {
       const isSelected = ui.selected && ui.selected[0] === x && ui.selected[1] === y;
       const isDestination = reachable.has(`${x},${y}`);
       const wasLast = last && (last.from === name || last.to === name);
-      const enabled = view.canMove && (mine(kind) || isDestination);
+      // With a piece selected every square answers: a move, another piece, or why not.
+      const enabled = view.canMove && (mine(kind) || isDestination || Boolean(ui.selected));
       let label = `${name} ${words.pieces[kind]}`;
       if (isSelected) label += words.selected;
       if (isDestination) label += words.moveHere;
@@ -62,6 +64,8 @@ export function drawHnefatafl(view) {
             const from = squareName(ui.selected[0], ui.selected[1]);
             ui.selected = null;
             view.play({ from, to: name });
+          } else if (!mine(kind)) {
+            view.tell(cannotReachText(rows, ui.selected, [x, y]));
           } else {
             ui.selected = isSelected ? null : [x, y];
             view.redraw();
@@ -81,6 +85,16 @@ export function drawHnefatafl(view) {
     board.append(piece(kind, MARGIN + x * CELL + CELL / 2, y * CELL + CELL / 2, 'captured'));
   ui.captured = [];
   return { board, grid: { columns: 11, rows: 11, keyAt: (c, r) => squareName(c, r) } };
+}
+
+function cannotReachText(rows, from, to) {
+  const words = inLanguage(CATALOGUE);
+  const reason = whyNot(rows, from, to);
+  if (!reason) return '';
+  const why = reason.why === 'blocked'
+    ? words.why.blocked(words.pieces[rows[reason.at[1]][reason.at[0]]], squareName(...reason.at))
+    : words.why[reason.why];
+  return words.cannotReach(words.pieces[rows[from[1]][from[0]]], squareName(...from), squareName(...to), why);
 }
 
 // What the latest move took: pieces on the old board missing from the new one, except the

@@ -23,3 +23,20 @@ export function destinations(rows, [fromX, fromY]) {
   }
   return result;
 }
+
+// Why the piece on `from` cannot go to `to` (neither is off the board), for the words of a
+// press on a square it cannot reach: { why: 'line' | 'taken' | 'blocked' | 'throne' | 'corner',
+// at: [x, y] of the piece in the way }, or null when it can.
+export function whyNot(rows, [fromX, fromY], [toX, toY]) {
+  const kind = rows[fromY][fromX];
+  if (rows[toY][toX] !== '.') return { why: 'taken' };
+  if (fromX !== toX && fromY !== toY) return { why: 'line' };
+  const dx = Math.sign(toX - fromX);
+  const dy = Math.sign(toY - fromY);
+  for (let x = fromX + dx, y = fromY + dy; x !== toX || y !== toY; x += dx, y += dy)
+    if (rows[y][x] !== '.') return { why: 'blocked', at: [x, y] };
+  const isCorner = (toX === 0 || toX === 10) && (toY === 0 || toY === 10);
+  if (kind !== 'K' && isCorner) return { why: 'corner' };
+  if (kind !== 'K' && restricted(toX, toY)) return { why: 'throne' };
+  return null;
+}

@@ -1,0 +1,18 @@
+// A game's moves as a numbered list, each "who: move" (the replay's and, for the games that
+// want it, the room's). pick(i), when given, makes each entry a button to step there.
+import { h } from './dom.js';
+import { seatLabel } from './seats.js';
+
+export function moveText(game, move) {
+  return move ? game.moveText(move) : '?';
+}
+
+function moveLine(room, game, entry) {
+  return `${seatLabel(room, entry.seat)}: ${moveText(game, entry.move)}`;
+}
+
+export function moveItems(room, game, moves, pick) {
+  return moves.map((entry, i) => h('li', {}, pick
+    ? h('button', { class: 'link', onClick: () => pick(i) }, moveLine(room, game, entry))
+    : moveLine(room, game, entry)));
+}
