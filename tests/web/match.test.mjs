@@ -226,7 +226,7 @@ test('Grav of three: a claim takes the absent seat out and the game goes on, wit
   const url = await createRoom(ann, server, { name: 'ann', game: 'Grav', setup: async (p) => {
     await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
     await p.getByRole('combobox', { name: 'Players' }).selectOption('3');
-    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'p1' });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });
   } });
   for (const [page, name] of [[ben, 'ben'], [cat, 'cat']]) {
     await page.goto(url);
@@ -235,19 +235,19 @@ test('Grav of three: a claim takes the absent seat out and the game goes on, wit
     await page.getByText(`(you)`).first().waitFor();
   }
   await point(ann, '1,1').click();
-  await point(ben, '1,1').and(ben.locator('[aria-label*="p1"]')).waitFor();
+  await point(ben, '1,1').and(ben.locator('[aria-label*="red"]')).waitFor();
   await point(ben, '5,5').click();
-  await point(cat, '5,5').and(cat.locator('[aria-label*="p2"]')).waitFor();
+  await point(cat, '5,5').and(cat.locator('[aria-label*="blue"]')).waitFor();
   await point(cat, '3,3').tap();
-  await point(ann, '3,3').and(ann.locator('[aria-label*="p3"]')).waitFor();
+  await point(ann, '3,3').and(ann.locator('[aria-label*="green"]')).waitFor();
   await close(cat);
-  await ann.getByText('cat (p3) has been away too long: you may claim the victory.').waitFor();
+  await ann.getByText('cat (green) has been away too long: you may claim the victory.').waitFor();
   assert.equal(await ann.getByRole('button', { name: 'Claim draw' }).count(), 0);
   await ann.getByRole('button', { name: 'Claim victory' }).click();
-  await ann.getByText('cat (p3) was away too long and is out of the game.').waitFor();
-  await ben.locator('.seat', { hasText: 'p3: cat' }).getByText('(out of the game)').waitFor();
+  await ann.getByText('cat (green) was away too long and is out of the game.').waitFor();
+  await ben.locator('.seat', { hasText: 'green: cat' }).getByText('(out of the game)').waitFor();
   assert.equal(await status(ann).count(), 0, 'two players are left: the game goes on');
   await point(ann, '1,3').click();
-  await point(ben, '1,3').and(ben.locator('[aria-label*="p1"]')).waitFor();
+  await point(ben, '1,3').and(ben.locator('[aria-label*="red"]')).waitFor();
   await close(ann, ben);
 });

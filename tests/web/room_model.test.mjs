@@ -106,10 +106,10 @@ test('a game\'s own words and marks come from its module', () => {
   takeEvent(model, { type: 'room', room: gravRoom }, true, 0);
   const rows = Array.from({ length: 7 }, () => '.......');
   takeEvent(model, { type: 'state', code: CODE, state: { ply: 5, phase: 'penalty_remove', to_move: 2, resigned: [1], board: { size: 7, rows } } }, false, 0);
-  assert.equal(turnText(model), 'carol (p3) to move (removing a stone after a correct call).');
+  assert.equal(turnText(model), 'carol (green) to move (removing a stone after a correct call).');
   assert.deepEqual(seatLines(model).map((s) => [s.swatch, s.out]), [['1', false], ['2', true], ['3', false]]);
   const call = { type: 'challenge_result', code: CODE, by: 2, against: 0, correct: true, violations: ['distance 9 is outside [1, 7]'] };
-  assert.equal(takeEvent(model, call, false, 0).notice, 'Grav! carol (p3) was right: alice (p1)\'s placement broke distance 9 is outside [1, 7].');
+  assert.equal(takeEvent(model, call, false, 0).notice, 'Grav! carol (green) was right: alice (red)\'s placement broke distance 9 is outside [1, 7].');
 
   const tafl = alicesModel();
   takeEvent(tafl, { type: 'room', room: roomOf('hnefatafl', [seat(0, 'attackers', 'alice'), seat(1, 'defenders', 'bob')]) }, true, 0);
@@ -180,7 +180,7 @@ test('every way a game ends reads as a sentence', () => {
   assert.equal(said(tafl, 'win', 'encircled'), 'alice (attackers) won because the defenders were encircled.');
   assert.equal(said(tafl, 'draw', 'repetition'), 'Draw because the same position came up three times.');
   assert.equal(said(tafl, 'draw', 'no_capture_limit'), 'Draw because 100 moves were played without a capture.');
-  assert.equal(said(grav, 'win', 'all_passed', 0, 0, { p1: 3, p2: 2 }), 'You won because every player passed. Scores: p1 3, p2 2.');
+  assert.equal(said(grav, 'win', 'all_passed', 0, 0, { p1: 3, p2: 2 }), 'You won because every player passed. Scores: red 3, blue 2.');
   assert.equal(said(dl, 'win', 'all_placed', 0, 0, { blue: { bridges: 2, regions: 1 }, yellow: { bridges: 1, regions: 0 } }),
     'You won because every stone was placed. Scores: blue 2 + 1, yellow 1 + 0.');
   assert.equal(said(dl, 'draw', 'all_passed'), 'Draw because every player passed.');
@@ -189,8 +189,8 @@ test('every way a game ends reads as a sentence', () => {
 
 test('an unfinished game is named by its game, the opponents and whose turn it is', () => {
   const grav = { ...roomOf('grav', [seat(0, 'p1', 'alice'), seat(1, 'p2', 'bob'), seat(2, 'p3', 'carol')]), code: 'K7QX2M' };
-  assert.equal(unfinishedLine(grav, { to_move: 2 }, 'p_alice'), 'Grav against bob (p2), carol (p3), carol (p3) to move (K7QX2M)');
-  assert.equal(unfinishedLine(grav, { to_move: 0 }, 'p_alice'), 'Grav against bob (p2), carol (p3), your turn (K7QX2M)');
+  assert.equal(unfinishedLine(grav, { to_move: 2 }, 'p_alice'), 'Grav against bob (blue), carol (green), carol (green) to move (K7QX2M)');
+  assert.equal(unfinishedLine(grav, { to_move: 0 }, 'p_alice'), 'Grav against bob (blue), carol (green), your turn (K7QX2M)');
   const waiting = roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting');
   assert.equal(unfinishedLine(waiting, null, 'p_alice'), 'Connect Four, waiting for players (K7QX2M)');
 });

@@ -2,7 +2,7 @@
 // locally between the server's readings, a warning under ten seconds, the first-move
 // deadline, and "more time" (+15 s) for another seat.
 import { h } from './dom.js';
-import { seatLabel } from './seats.js';
+import { seatLabel, sideText } from './seats.js';
 import { gameOf } from './games/registry.js';
 import { MORE_TIME_MS, clockReadings, clockText, firstMoveLeft, formatClock } from './clock.js';
 
@@ -59,7 +59,7 @@ export function clockStrip(getModel, act, now = () => Date.now()) {
       const isRunning = running === s.seat;
       const row = h('li', { class: `clock seat${s.seat}${isRunning ? ' running' : ''}` },
         h('span', { class: `swatch ${model.room.game} side-${s.side}`, 'aria-hidden': 'true' }, game.swatchText(s.seat)),
-        h('span', { class: 'who' }, s.seat === model.mySeat ? `${s.side} (you)` : s.side),
+        h('span', { class: 'who' }, s.seat === model.mySeat ? `${sideText(model.room, s)} (you)` : sideText(model.room, s)),
         time,
         isRunning ? h('span', { class: 'badge running-mark' }, '▶ running') : null,
         playing && player && s.seat !== model.mySeat && !out.includes(s.seat)

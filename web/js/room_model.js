@@ -5,6 +5,7 @@ import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
 import { ServerOffset } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { resultText, seatLabel } from './words.js';
+import { sideText } from './seats.js';
 
 export function newRoomModel(code) {
   return { code, room: null, state: null, version: 0, player: null, mySeat: null, member: false,
@@ -192,7 +193,7 @@ export function seatLines(model) {
     swatch: game.swatchText(s.seat),
     online: s.online,
     occupied: Boolean(s.player),
-    text: `${s.side}: ${s.name || 'free seat'}${s.seat === model.mySeat ? ' (you)' : ''}`,
+    text: `${sideText(room, s)}: ${s.name || 'free seat'}${s.seat === model.mySeat ? ' (you)' : ''}`,
     toMove: Boolean(model.state) && !model.result && model.state.to_move === s.seat,
     out: out.includes(s.seat),
   }));

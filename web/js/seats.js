@@ -1,6 +1,13 @@
-// A seat in words: its player's name and side, or the side alone while it is free.
+// A seat in words: its player's name and side, or the side alone while it is free. The side
+// is the game's word for it (Grav's "p2" reads "blue").
+import { gameOf } from './games/registry.js';
+
+export function sideText(room, seat) {
+  return gameOf(room.game).sideText(seat.seat, seat.side);
+}
+
 export function seatLabel(room, seat) {
   const s = room.seats.find((x) => x.seat === seat);
   if (!s) return `seat ${seat + 1}`;
-  return s.name ? `${s.name} (${s.side})` : s.side;
+  return s.name ? `${s.name} (${sideText(room, s)})` : sideText(room, s);
 }

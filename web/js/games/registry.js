@@ -4,6 +4,7 @@
 //   moveText(move) -> text                  a move in words (the replay's list)
 //   optionsForm() -> { element, options(), sideNames() }   the start page's choices
 //   swatchText(seat), seatsOut(state), turnNote(state, mine), scoresText(scores)
+//   sideText(seat, side) -> words           a seat's side as players read it (the wire's name)
 //   afterMove(ui, before, message, mine), afterTakeback(ui), eventNotice(message, room)
 //   moveNotice(before, message, room, mine) -> text   a move's own news (a capture), or null
 //   shareButtons(code, getState) -> buttons shown while there is a state
@@ -22,6 +23,7 @@ function complete(module) {
     controls: () => [],
     moveText: (move) => JSON.stringify(move),
     swatchText: () => '',
+    sideText: (seat, side) => side,
     seatsOut: () => [],
     turnNote: () => '',
     scoresText: (scores) => Object.entries(scores).map(([side, s]) => `${side} ${s}`).join(', '),

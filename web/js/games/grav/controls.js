@@ -1,5 +1,5 @@
 // Grav's controls beside the board: the parameters, "Grav!" on the latest placement, pass,
-// and the bonus claim that goes with the next placement.
+// and the bonus claim that goes with the next placement, with when a bonus is earned.
 import { h } from '../../dom.js';
 import { gravField } from './board.js';
 import { inLanguage } from '../../lang.js';
@@ -14,6 +14,7 @@ export function gravControls({ model, view, act, canMove, code, player }) {
   const canCall = player && !model.result && challengeable && challengeable.seat !== model.mySeat && !resigned.includes(model.mySeat);
   const bonusLeft = gravField(model.state, 'bonus_left') || 0;
   const bonus = h('input', { type: 'checkbox', id: 'grav-bonus', checked: model.ui.bonus, disabled: !canMove(),
+    'aria-describedby': 'grav-bonus-hint',
     onChange: (e) => { model.ui.bonus = e.target.checked; } });
   gameControls.push(
     h('p', { class: 'params' }, `${words.params(p)}${bonusLeft ? words.bonusLeft(bonusLeft) : ''}`),
@@ -21,6 +22,7 @@ export function gravControls({ model, view, act, canMove, code, player }) {
       h('button', { disabled: !canCall, onClick: () => act({ type: 'challenge', code, ply: challengeable.ply }) }, words.call),
       h('button', { disabled: !canMove() || model.state.phase !== 'play' || bonusLeft > 0,
         onClick: () => view.play({ pass: true }) }, words.passButton)),
-    h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, words.bonusClaim)));
+    h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, words.bonusClaim)),
+    h('p', { class: 'hint', id: 'grav-bonus-hint' }, words.bonusHint));
   return gameControls;
 }

@@ -1,5 +1,5 @@
 // Grav in the page: the board with its distance ring, the parameters, "Grav!", pass and the
-// bonus claim; seats numbered; a call's result in words.
+// bonus claim; seats named by colour and numbered; a call's result in words.
 import { drawGrav, gravField } from './board.js';
 import { gravControls } from './controls.js';
 import { gravOptionsForm } from './options.js';
@@ -21,6 +21,10 @@ export const grav = {
     return move.remove ? words().remove(move.remove.join(',')) : words().place(move.place.join(','), move.bonus);
   },
   swatchText: (seat) => String(seat + 1),
+  sideText: (seat) => words().side(seat),
+  // Scores come keyed by the wire's side names, p1..pn.
+  scoresText: (scores) => Object.entries(scores)
+    .map(([side, score]) => `${/^p\d+$/.test(side) ? words().side(Number(side.slice(1)) - 1) : side} ${score}`).join(', '),
   // Seats that resigned from a game of three or more.
   seatsOut: (state) => gravField(state, 'resigned') || [],
   turnNote: (state, mine) => {

@@ -2,7 +2,8 @@
 export const CATALOGUE = {
   en: {
     title: 'Grav',
-    side: (seat) => `p${seat + 1}`,
+    // The seats by their colours (the stones' and the swatches'); the wire names them p1..pn.
+    side: (seat) => ['red', 'blue', 'green', 'yellow', 'purple', 'orange'][seat] || `p${seat + 1}`,
     reasons: { all_passed: 'because every player passed' },
     board: (size) => `Grav board, ${size} by ${size}`,
     empty: 'empty',
@@ -14,6 +15,9 @@ export const CATALOGUE = {
     call: 'Grav!',
     passButton: 'Pass',
     bonusClaim: 'This placement earns a bonus turn',
+    bonusHint: 'Tick it when your stone completes a group of 4 or more stones (touching across sides or corners, ' +
+      'any colours) that looks the same turned half a turn around its centre: you then place again at once. ' +
+      'A bonus claimed but not earned is refused.',
     removeYours: ': remove one of the violator\'s stones',
     removeTheirs: ' (removing a stone after a correct call)',
     callRight: (who, against, broke) => `Grav! ${who} was right: ${against}'s placement broke ${broke || 'a rule'}.`,
