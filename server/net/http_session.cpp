@@ -88,7 +88,8 @@ void http_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
     };
     const request_context context{request[http::field::authorization],
                                   !client_.is_unspecified() &&
-                                      any_contains(state_.config().operators, client_)};
+                                      any_contains(state_.config().operators, client_),
+                                  address_};
     std::optional<http_reply> reply =
         route(request.method_string(), request.target(), state_, std::move(later), context);
     if (reply)

@@ -105,6 +105,30 @@ std::optional<http_reply> game_record(std::string_view id_text, bool with_positi
     return std::nullopt;
 }
 
+// GET /api/rooms/{code}: the room's ROOM, as a `room` reply, to whoever holds its code (the
+// link /r/CODE carries it, and with it anyone may join or watch), so that a page can say what
+// it invites to before its visitor joins. Among several nodes, a room held by another node is
+// found only while it is public and waiting (as the listings show it).
+http_reply room_of(std::string_view code_text, std::string_view address, shared_state& state) {
+    const std::string code = protocol::normalize_room_code(code_text);
+    if (!protocol::is_valid_room_code(code))
+        return json_reply(400, {{"error", "bad_request"},
+                                {"message", "a room code is six characters of "
+                                            "23456789ABCDEFGHJKMNPQRSTUVWXYZ"}});
+    if (!state.look_up_room(std::string(address)))
+        return json_reply(429, {{"error", "rate_limited"},
+                                {"message", "too many rooms looked up from your address; try "
+                                            "again in a moment"}});
+    if (const auto room = state.lobby().find(code))
+        return json_reply(200, protocol::to_json(protocol::server_message{nullptr, std::nullopt,
+                                   protocol::room_message{*room->summary()}}));
+    for (auto& view : state.lobby().waiting_rooms(std::nullopt))
+        if (view.code == code)
+            return json_reply(200, protocol::to_json(protocol::server_message{nullptr, std::nullopt,
+                                       protocol::room_message{std::move(view)}}));
+    return not_found();
+}
+
 // GET /readyz: whether the store takes writes in time. A load balancer sends players
 // elsewhere while it fails; /healthz only says the process answers.
 http_reply readiness(shared_state& state) {
@@ -166,6 +190,9 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
             rooms.push_back(protocol::to_json(room));
         return json_reply(200, {{"rooms", std::move(rooms)}});
     }
+    constexpr std::string_view rooms_prefix = "/api/rooms/";
+    if (path.substr(0, rooms_prefix.size()) == rooms_prefix)
+        return room_of(path.substr(rooms_prefix.size()), context.address, state);
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix) {
         auto viewer = viewer_of(query, context.authorization);

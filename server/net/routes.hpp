@@ -1,4 +1,5 @@
-// The plain HTTP endpoints (/healthz, /readyz, /metrics, /api/rooms, /api/games/{id}), free
+// The plain HTTP endpoints (/healthz, /readyz, /metrics, /api/rooms, /api/rooms/{code},
+// /api/games/{id}), free
 // of Beast: a request line in, a status, content type and body out.
 #pragma once
 
@@ -24,6 +25,7 @@ struct http_reply {
 struct request_context {
     std::string_view authorization; // the Authorization header ("Bearer <token>"), or empty
     bool from_operator = false;     // sent from an address that may read /metrics and /readyz
+    std::string_view address;       // the client, as its connections are counted
 };
 
 // Receives a reply that is made off the I/O threads; it may run on any thread.

@@ -61,7 +61,8 @@ public:
     // `games` runs the WebSocket sessions and the rooms; plain HTTP runs apart from it.
     shared_state(boost::asio::io_context& games, lobby::lobby& lobby, server::metrics& metrics,
                  limits limits, store_access store)
-        : games_(games), lobby_(lobby), metrics_(metrics), limits_(limits), store_(store) {}
+        : games_(games), lobby_(lobby), metrics_(metrics), limits_(limits), store_(store),
+          room_lookups_(limits.rate.rate * 3600, limits.rate.burst) {}
 
     boost::asio::io_context& games() { return games_; }
     lobby::lobby& lobby() { return lobby_; }
@@ -75,6 +76,12 @@ public:
     // The same for plain HTTP connections (a WebSocket is counted by admit() besides).
     bool admit_http(const std::string& address);
     void release_http(const std::string& address);
+
+    // Takes one room look-up over HTTP (/api/rooms/{code}) for an address: as many a second
+    // as one WebSocket connection's messages, so that guessing codes costs no less than there.
+    bool look_up_room(const std::string& address) {
+        return room_lookups_.take(address, std::chrono::steady_clock::now());
+    }
 
     std::uint64_t next_connection_id() { return next_id_.fetch_add(1) + 1; }
     void join(std::uint64_t id, const std::weak_ptr<websocket_session>& session);
@@ -98,6 +105,7 @@ private:
     std::map<std::string, std::size_t> http_per_address_;
     std::size_t total_ = 0;
     std::map<std::uint64_t, std::weak_ptr<websocket_session>> sessions_;
+    lobby::new_player_budget room_lookups_;
 };
 
 } // namespace plyroom::server::net

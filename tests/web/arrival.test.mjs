@@ -1,9 +1,11 @@
-// How a player arrives at a game, in the browser against the real server: the start page's
-// unfinished games, each named by its game, the opponents and whose turn it is.
+// How a player arrives at a game, in the browser against the real server: an invite link that
+// names the game, who waits and the free seats before joining (and offers only watching once
+// every seat is taken), and the start page's unfinished games, each named by its game, the
+// opponents and whose turn it is.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, assertNoErrors, DESKTOP, PHONE, LIMIT } from './harness.mjs';
-import { column, drop, newGame } from './connect4_page.mjs';
+import { withServerAndBrowser, openPage, createRoom, joinByLink, assertNoErrors, DESKTOP, PHONE, LIMIT } from './harness.mjs';
+import { column, drop, newGame, redSeat } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -34,4 +36,28 @@ test('the start page names each unfinished game: its game, the opponents and who
   await column(blue, 'b').and(blue.locator('[aria-disabled="false"]')).waitFor();
   await red.locator('.seat', { hasText: 'blue: bob' }).getByText(', online').waitFor();
   await close(red, blue);
+});
+
+test('an invite link names the game, who waits and the free seats before joining; a full room offers watching', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const url = await createRoom(host, server, { name: 'alice', game: 'Connect Four', setup: redSeat });
+  const code = url.slice(-6);
+  const friend = await openPage(browser, PHONE);
+  await friend.goto(url);
+  await friend.getByRole('heading', { name: `Connect Four · room ${code}` }).waitFor();
+  await friend.getByText('alice is waiting for an opponent: the blue seat is free.', { exact: true }).waitFor();
+  await friend.locator('.seat', { hasText: 'red: alice' }).waitFor();
+  await friend.locator('.seat', { hasText: 'blue: free seat' }).waitFor();
+  await friend.getByRole('button', { name: 'Join', exact: true }).waitFor();
+  await joinByLink(friend, url, 'bob');
+  await friend.getByText('blue: bob (you)').waitFor();
+
+  const late = await openPage(browser, DESKTOP);
+  await late.goto(url);
+  await late.getByText('Every seat is taken: you may watch alice and bob play.', { exact: true }).waitFor();
+  assert.equal(await late.getByRole('button', { name: 'Join', exact: true }).count(), 0, 'a full room offers no seat');
+  await late.getByLabel('Your name').fill('carol');
+  await late.getByRole('button', { name: 'Watch', exact: true }).click();
+  await late.getByText('1 watching').waitFor();
+  await close(host, friend, late);
 });

@@ -194,3 +194,16 @@ test('an unfinished game is named by its game, the opponents and whose turn it i
   const waiting = roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting');
   assert.equal(unfinishedLine(waiting, null, 'p_alice'), 'Connect Four, waiting for players (K7QX2M)');
 });
+
+test('before joining, the link\'s room says who waits and which seats are free, or that only watching is left', () => {
+  const model = newRoomModel(CODE);
+  model.invite = roomOf('grav', [seat(0, 'p1', 'ann'), seat(1, 'p2', null), seat(2, 'p3', null)], 'waiting');
+  assert.equal(titleText(model), `Grav · room ${CODE}`);
+  assert.equal(turnText(model), 'ann is waiting for players: the blue and green seats are free.');
+  assert.deepEqual(joinChoices(model), { name: true, join: true, watch: true });
+  model.invite = roomOf('grav', [seat(0, 'p1', 'ann'), seat(1, 'p2', 'ben'), seat(2, 'p3', null)], 'waiting');
+  assert.equal(turnText(model), 'ann and ben are waiting for an opponent: the green seat is free.');
+  model.invite = c4Room();
+  assert.equal(turnText(model), 'Every seat is taken: you may watch alice and bob play.');
+  assert.deepEqual(joinChoices(model), { name: true, join: false, watch: true });
+});

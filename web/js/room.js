@@ -6,7 +6,7 @@ import { connect, currentConnection, navigate, rememberName, validName } from '.
 import { storedName } from './net.js';
 import { shareBox } from './share.js';
 import { clockStrip } from './clock_strip.js';
-import { canMove, isPlayer, newRoomModel, takeEvent, takeRoom } from './room_model.js';
+import { canMove, isPlayer, joinChoices, newRoomModel, takeEvent, takeRoom } from './room_model.js';
 import { headView } from './room/head_view.js';
 import { joinView } from './room/join_view.js';
 import { boardView } from './room/board_view.js';
@@ -161,7 +161,8 @@ export function roomView(root, code, preset) {
       model.member = true;
       return sync();
     }
-    if (local.wantsToWatch) return join('spectator');
+    // A link to a room with no free seat (as its look-up showed): watching is what is left.
+    if (local.wantsToWatch || (joinChoices(model) && !joinChoices(model).join)) return join('spectator');
     return join('player');
   }
 
@@ -192,6 +193,13 @@ export function roomView(root, code, preset) {
     chat.render();
   }
 
+  // What the link invites to (the game, who waits, the free seats), shown before joining.
+  fetch(`/api/rooms/${code}`, { cache: 'no-store' }).then((response) => (response.ok ? response.json() : null))
+    .then((answer) => {
+      if (!answer || !answer.room) return;
+      model.invite = answer.room;
+      render();
+    }).catch(() => {});
   render();
   // A name is known (this browser played before): take the seat at once (onWelcome).
   if (storedName() && !currentConnection()) connect(storedName());

@@ -8,7 +8,7 @@ import { resultText, seatLabel } from './words.js';
 import { sideText } from './seats.js';
 
 export function newRoomModel(code) {
-  return { code, room: null, state: null, version: 0, player: null, mySeat: null, member: false,
+  return { code, room: null, invite: null, state: null, version: 0, player: null, mySeat: null, member: false,
     ui: { color: null, bonus: false }, offer: null, result: null, confirmResign: false,
     offers: emptyOffers(), offset: new ServerOffset(), notice: null, moment: 0,
     // The moves that stand, as far as this page knows them from the start (takeRecordMoves).
@@ -172,18 +172,26 @@ export function isPlayer(model) {
   return model.member && model.mySeat !== null;
 }
 
+// The room as the page shows it: as a member sees it, or before joining as the link's room
+// looks (the invite: /api/rooms/{code}).
+export function shownRoom(model) {
+  return model.room || model.invite;
+}
+
 export function titleText(model) {
-  if (!model.room) return `Room ${model.code}`;
-  return `${gameOf(model.room.game).title()} · room ${model.room.code}`;
+  const room = shownRoom(model);
+  if (!room) return `Room ${model.code}`;
+  return `${gameOf(room.game).title()} · room ${room.code}`;
 }
 
 export function documentTitle(model) {
-  return model.room ? `${gameOf(model.room.game).title()} ${model.room.code} · Plyroom` : null;
+  const room = shownRoom(model);
+  return room ? `${gameOf(room.game).title()} ${room.code} · Plyroom` : null;
 }
 
 // Each seat as its line in the room's head shows it.
 export function seatLines(model) {
-  const room = model.room;
+  const room = shownRoom(model);
   if (!room) return [];
   const game = gameOf(room.game);
   const out = model.state ? game.seatsOut(model.state) : [];
@@ -199,9 +207,23 @@ export function seatLines(model) {
   }));
 }
 
+// Before joining: who waits for whom, or that there is only watching left.
+function inviteText(room) {
+  const names = (seats) => seats.map((s) => s.name).join(' and ');
+  const seated = room.seats.filter((s) => s.player);
+  const free = room.seats.filter((s) => !s.player);
+  if (room.status === 'finished') return 'This game is over: you may watch its end.';
+  if (room.status !== 'waiting' || free.length === 0) return `Every seat is taken: you may watch ${names(seated)} play.`;
+  const sides = free.map((s) => sideText(room, s));
+  const freeText = sides.length === 1 ? `the ${sides[0]} seat is free` :
+    `the ${sides.slice(0, -1).join(', ')} and ${sides[sides.length - 1]} seats are free`;
+  const who = seated.length ? `${names(seated)} ${seated.length === 1 ? 'is' : 'are'} waiting` : 'Waiting';
+  return `${who} for ${free.length === 1 ? 'an opponent' : 'players'}: ${freeText}.`;
+}
+
 export function turnText(model) {
   const room = model.room;
-  if (!room) return 'Joining…';
+  if (!room) return model.invite ? inviteText(model.invite) : 'Joining…';
   if (room.status === 'waiting') return 'Waiting for players. Send the link below to a friend.';
   if (model.result || !model.state) return model.result ? 'The game is over.' : 'Loading the game…';
   const who = model.state.to_move;
@@ -216,7 +238,7 @@ export function resultLine(model) {
 
 // Whether the join panel offers a seat (Join) or watching (Watch).
 export function joinChoices(model) {
-  const room = model.room;
+  const room = shownRoom(model);
   const freeSeat = !room || (room.status === 'waiting' && room.seats.some((s) => !s.player));
   if (model.member && (model.mySeat !== null || !freeSeat)) return null;
   return { name: !model.member, join: freeSeat, watch: !model.member };

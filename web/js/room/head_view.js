@@ -1,6 +1,6 @@
 // The room's head: its title, a line per seat (who, online, to move, out) and whose turn it is.
 import { h } from '../dom.js';
-import { documentTitle, seatLines, titleText, turnText } from '../room_model.js';
+import { documentTitle, seatLines, shownRoom, titleText, turnText } from '../room_model.js';
 
 export function headView(model) {
   const title = h('h1', {}, titleText(model));
@@ -13,15 +13,16 @@ export function headView(model) {
       const pageTitle = documentTitle(model);
       if (pageTitle) document.title = pageTitle;
       turn.textContent = turnText(model);
-      if (!model.room) return;
+      const room = shownRoom(model);
+      if (!room) return;
       seats.replaceChildren(...seatLines(model).map((s) => h('li', { class: `seat seat${s.seat}${s.toMove ? ' to-move' : ''}` },
-        h('span', { class: `swatch ${model.room.game} side-${s.side}`, 'aria-hidden': 'true' }, s.swatch),
+        h('span', { class: `swatch ${room.game} side-${s.side}`, 'aria-hidden': 'true' }, s.swatch),
         h('span', { class: s.online ? 'dot online' : 'dot offline', 'aria-hidden': 'true' }),
         s.text,
         h('span', { class: 'sr-only' }, s.occupied ? (s.online ? ', online' : ', offline') : ''),
         s.toMove ? h('span', { class: 'badge' }, ' to move') : null,
         s.out ? h('span', { class: 'out' }, ' (out of the game)') : null)),
-      h('li', { class: 'spectators' }, `${model.room.spectators} watching`));
+      h('li', { class: 'spectators' }, `${room.spectators} watching`));
     },
   };
 }
