@@ -129,3 +129,67 @@ test('a room from an uploaded position CSV, and one continuing an exported game'
   await host.getByText('Your turn.').waitFor();
   assertNoErrors(host, guest);
 });
+
+test('on a phone the composer stays in sight beside the board; a second stone and every reason a bridge fails are said before sending', LIMIT, async () => {
+  const yellow = await openPage(browser, DESKTOP);
+  const blue = await openPage(browser, PHONE);
+  const url = await createRoom(yellow, server, { name: 'yul', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: '7. Pyramid' });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'yellow' });
+  } });
+  await joinByLink(blue, url, 'bo');
+  await blue.getByText('Your turn.').waitFor();
+
+  // As the room opens, the whole board is on the screen and so are the colours and Send turn,
+  // clear of the board; choosing a colour scrolls nothing.
+  const board = blue.getByRole('group', { name: 'Divided Loyalties board' });
+  await blue.evaluate(() => window.scrollTo(0, 0));
+  const height = blue.viewportSize().height;
+  const boardBox = await board.boundingBox();
+  assert.ok(boardBox.y >= 0 && boardBox.y + boardBox.height <= height, `the board is on the screen (${boardBox.y}, ${boardBox.height})`);
+  for (const control of [blue.getByRole('button', { name: 'Send turn' }), blue.getByRole('group', { name: 'Colour' })]) {
+    const box = await control.boundingBox();
+    assert.ok(box.y >= boardBox.y + boardBox.height && box.y + box.height <= height,
+      `on the screen below the board (${box.y}, ${box.height}; the board ends at ${boardBox.y + boardBox.height})`);
+  }
+  const scrolled = await blue.evaluate(() => window.scrollY);
+  await blue.getByText(/^green \(/).tap();
+  assert.equal(await blue.evaluate(() => window.scrollY), scrolled, 'choosing a colour scrolls nothing');
+  await shot(blue, 'divided-loyalties-composer-phone');
+
+  // A second stone moves the first, in words.
+  await cell(blue, '5,10').tap();
+  await cell(blue, '6,10').tap();
+  await blue.getByText('One stone a turn: your green stone moved from 5,10 to 6,10.', { exact: true }).waitFor();
+  await seen(blue, '5,10', 'empty');
+  await blue.getByRole('button', { name: 'Undo' }).tap();
+
+  await place(blue, 'blue', '1,10');
+  await seen(yellow, '1,10', 'blue');
+  await place(yellow, 'yellow', '13,11');
+  await seen(blue, '13,11', 'yellow');
+  await place(blue, 'purple', '2,10');
+  await seen(yellow, '2,10', 'purple');
+  await place(yellow, 'red', '2,11');
+  await seen(blue, '2,11', 'red');
+  await place(blue, 'purple', '3,10');
+  await seen(yellow, '3,10', 'purple');
+  await place(yellow, 'yellow', '14,11');
+  await seen(blue, '14,11', 'yellow');
+
+  // A bridge that breaks two rules says both before it is sent.
+  await blue.getByLabel(/^green \(/).check();
+  await cell(blue, '5,10').tap();
+  await cell(blue, '1,10').tap();
+  await cell(blue, '3,10').tap();
+  await blue.getByText('This turn: green at 5,10; 1 bridge (not valid).', { exact: true }).waitFor();
+  await blue.getByText('Bridge 1,10–3,10 is not valid: it does not contain this turn\'s stone at 5,10; ' +
+    'the neighbouring stones at 2,10 and 3,10 are both purple.', { exact: true }).waitFor();
+  // With a bridge drafted the stone stays, and says why.
+  await cell(blue, '6,10').tap();
+  await blue.getByText('One stone a turn: undo the bridges first to move your green stone from 5,10.', { exact: true }).waitFor();
+  await seen(blue, '5,10', 'green');
+  assertNoErrors(blue, yellow);
+  await yellow.context().close();
+  await blue.context().close();
+});

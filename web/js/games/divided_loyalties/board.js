@@ -2,7 +2,7 @@
 // composed here (a stone, then bridges by choosing two end stones), previewed with what it
 // would cut, and sent whole.
 import { svg, target } from '../../dom.js';
-import { bridgeCells, bridgeOwner, previewCuts } from './bridges.js';
+import { bridgeCells, bridgeOwner, draftProblems, previewCuts } from './bridges.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
 
@@ -16,8 +16,9 @@ export function dlField(state, name) {
   return state.board ? state.board[name] : undefined;
 }
 
+// note: what the latest press did besides the draft itself (a stone moved or kept), in words.
 export function emptyDraft() {
-  return { place: null, bridges: [], end: null };
+  return { place: null, bridges: [], end: null, note: null };
 }
 
 export function stoneMap(state, draft) {
@@ -35,7 +36,10 @@ export function draftSummary(state, draft, side) {
     const cells = bridgeCells(a, b);
     return cells ? bridgeOwner(cells.map(colorAt), side) : null;
   });
-  return { owners, cuts: previewCuts(dlField(state, 'bridges') || [], draft.bridges, colorAt, side) };
+  const boardBridges = dlField(state, 'bridges') || [];
+  const checked = draftProblems(boardBridges, draft.bridges, colorAt, draft.place && draft.place.cell, side);
+  return { owners: owners.map((o, i) => (checked[i].problems.length ? null : o)), checked,
+    cuts: previewCuts(boardBridges, draft.bridges, colorAt, side) };
 }
 
 function stone(color, cx, cy, extraClass = '') {
@@ -74,7 +78,8 @@ export function drawDividedLoyalties(view) {
     const isEnd = draft.end && draft.end.join(',') === key;
     const last = view.ui.lastMove && view.ui.lastMove.place;
     const isLast = Boolean(last) && last.cell.join(',') === key && !isDraft;
-    const canPlace = !color && (!draft.place || draft.bridges.length === 0) && view.ui.color;
+    // With bridges drafted the stone stays where it is; a press elsewhere says so.
+    const canPlace = !color && view.ui.color;
     const enabled = view.canMove && (Boolean(color) || Boolean(canPlace));
     const [cx, cy] = centre([cell.x, cell.y]);
     const region = cell.region || '';
@@ -87,6 +92,7 @@ export function drawDividedLoyalties(view) {
     cellLayer.append(target({
       label, key, pos: key, enabled,
       onPress: () => {
+        draft.note = null;
         if (color) {
           if (!draft.end) draft.end = [cell.x, cell.y];
           else if (draft.end.join(',') === key) draft.end = null;
@@ -94,7 +100,11 @@ export function drawDividedLoyalties(view) {
             draft.bridges.push([draft.end, [cell.x, cell.y]]);
             draft.end = null;
           }
+        } else if (draft.place && draft.bridges.length) {
+          draft.note = words.stoneStays(words.colors[draft.place.color], draft.place.cell.join(','));
         } else {
+          // One stone a turn: a second press moves it, and says so.
+          if (draft.place) draft.note = words.stoneMoved(words.colors[view.ui.color], draft.place.cell.join(','), key);
           draft.place = { cell: [cell.x, cell.y], color: view.ui.color };
         }
         view.redraw();

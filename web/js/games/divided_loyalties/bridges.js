@@ -61,3 +61,48 @@ export function previewCuts(boardBridges, draftBridges, colorAt, side) {
   }
   return [...cuts];
 }
+
+// Stones two bridges share (cells of both).
+function sharedStones(cellsA, cellsB) {
+  const b = new Set(cellsB.map((c) => c.join(',')));
+  return cellsA.filter((c) => b.has(c.join(','))).length;
+}
+
+// Why each drafted bridge would be refused, in the rules' order (README, "A turn"), every
+// reason at once: { from, to, owner, problems: [{ rule, ... }] } per bridge. The bridges that
+// hold stand for the later ones (a red one cutting), as the server checks them in turn.
+// placed: the cell of this turn's stone, or null.
+export function draftProblems(boardBridges, draftBridges, colorAt, placed, side) {
+  const standing = boardBridges.map((b) => ({ from: b.from, to: b.to, cells: bridgeCells(b.from, b.to), owner: b.owner, cut: b.cut }));
+  const key = (c) => c.join(',');
+  return draftBridges.map(([from, to]) => {
+    const problems = [];
+    const cells = bridgeCells(from, to);
+    if (!cells) return { from, to, owner: null, problems: [{ rule: 'line' }] };
+    const colors = cells.map(colorAt);
+    cells.forEach((c, i) => { if (!colors[i]) problems.push({ rule: 'empty', at: key(c) }); });
+    if (!placed) problems.push({ rule: 'noStone' });
+    else if (!cells.some((c) => key(c) === key(placed))) problems.push({ rule: 'source', at: key(placed) });
+    for (let i = 1; i < cells.length; i++)
+      if (colors[i] && colors[i] === colors[i - 1]) problems.push({ rule: 'same', a: key(cells[i - 1]), b: key(cells[i]), color: colors[i] });
+    const known = colors.filter(Boolean);
+    const mine = known.every((c) => GROUPS[side].includes(c));
+    const red = known.every((c) => GROUPS.red.includes(c));
+    if (!mine && !red) problems.push({ rule: 'group', side });
+    const owner = problems.length === 0 ? (mine ? side : 'red') : null;
+    for (const b of standing) {
+      if (!b.cells) continue;
+      const shared = sharedStones(cells, b.cells);
+      if (!b.cut && shared > 1) problems.push({ rule: 'shares', count: shared, from: key(b.from), to: key(b.to) });
+      else if (conflict(cells, b.cells)) {
+        if (mine && !red) problems.push({ rule: 'crosses', from: key(b.from), to: key(b.to) });
+        else if (red && (b.owner === 'red' || b.cut)) problems.push({ rule: 'redCrosses', kind: b.cut ? 'cut' : 'red', from: key(b.from), to: key(b.to) });
+      }
+    }
+    if (problems.length === 0) {
+      if (owner === 'red') for (const b of standing) if (b.cells && b.owner !== 'red' && !b.cut && conflict(cells, b.cells)) b.cut = true;
+      standing.push({ from, to, cells, owner, cut: false });
+    }
+    return { from, to, owner: problems.length ? null : owner, problems };
+  });
+}

@@ -34,6 +34,7 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
           h('input', { type: 'radio', name: 'colour', id, value: c, checked: model.ui.color === c, disabled: !mine[c],
             onChange: () => {
               model.ui.color = c;
+              draft.note = null;
               if (draft.place && draft.bridges.length === 0) draft.place.color = c;
               render();
             } }),
@@ -45,17 +46,25 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
     if (draft.bridges.length) parts.push(words.bridges(draft.bridges.length, summary.owners.map((o) => (o === 'red' ? words.owners.red : o ? words.owners.yours : words.owners.invalid))));
     if (summary.cuts.length) parts.push(words.wouldCut(summary.cuts.length));
     if (draft.end) parts.push(words.bridgeFrom(draft.end.join(',')));
-    gameControls.push(colours,
-      h('p', { class: 'draft', 'aria-live': 'polite' }, parts.length ? words.thisTurn(parts) : words.turnHint),
+    // Every reason a drafted bridge would be refused for, before it is sent.
+    const refusals = summary.checked.filter((b) => b.problems.length).map((b) => words.notValid(b.from.join(','), b.to.join(','),
+      b.problems.map((p) => words.problems[p.rule](p, words.colors, words.groups))));
+    // On a phone the composer stays in sight at the foot of the screen, beside the board.
+    gameControls.push(h('div', { class: 'dl-composer' }, colours,
+      h('div', { 'aria-live': 'polite' },
+        h('p', { class: 'draft' }, parts.length ? words.thisTurn(parts) : words.turnHint),
+        ...refusals.map((text) => h('p', { class: 'draft-problem' }, text)),
+        draft.note ? h('p', { class: 'draft-note' }, draft.note) : null),
       h('div', { class: 'buttons' },
         h('button', { disabled: !draft.place && !draft.end, onClick: () => {
+          draft.note = null;
           if (draft.end) draft.end = null;
           else if (draft.bridges.length) draft.bridges.pop();
           else draft.place = null;
           render();
         } }, words.undo),
         h('button', { class: 'primary', disabled: !canMove() || !draft.place, onClick: () => view.play({ place: draft.place, bridges: draft.bridges }) }, words.sendTurn),
-        h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, words.passButton)));
+        h('button', { disabled: !canMove(), onClick: () => view.play({ pass: true }) }, words.passButton))));
   }
   gameControls.push(h('div', { class: 'buttons' }, h('button', { onClick: () => exportGame(model, showError) }, words.export)));
   return gameControls;
