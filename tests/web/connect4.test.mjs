@@ -37,10 +37,13 @@ test('two browsers play from a shared link to four in a row, on a desktop and a 
   await drop(red, 'a', 'a3 red');
   await column(blue, 'b').tap();
   await cell(red, 'b3 blue').waitFor();
-  // Someone else taking the link of a full room watches instead.
+  // Someone else taking the link of a full room is offered to watch, not a seat.
   const watcher = await openPage(browser, PHONE);
-  await joinByLink(watcher, url, 'wendy');
-  await watcher.getByText('Every seat is taken: you are watching.').waitFor();
+  await watcher.goto(url);
+  await watcher.getByText('Every seat is taken: you may watch alice and bob play.').waitFor();
+  assert.equal(await watcher.getByRole('button', { name: 'Join', exact: true }).count(), 0);
+  await watcher.getByLabel('Your name').fill('wendy');
+  await watcher.getByRole('button', { name: 'Watch', exact: true }).tap();
   await cell(watcher, 'b3 blue').waitFor();
   await red.getByText('1 watching').waitFor();
   assert.equal(await column(watcher, 'a').getAttribute('aria-disabled'), 'true');
@@ -292,7 +295,7 @@ test('a reload, a server restart and a second tab keep the player in the seat', 
 
   // The start page lists the unfinished game, one click away.
   await red.goto(`${server.url}/`);
-  await red.getByRole('link', { name: `Room ${url.slice(-6)}` }).click();
+  await red.getByRole('link', { name: `Connect Four against kate (blue), kate (blue) to move (${url.slice(-6)})` }).click();
   await cell(red, 'e1 red').waitFor();
   assertNoErrors(red, blue, second);
   await red.context().close();

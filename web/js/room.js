@@ -161,8 +161,13 @@ export function roomView(root, code, preset) {
       model.member = true;
       return sync();
     }
+    if (local.wantsToWatch) return join('spectator');
     // A link to a room with no free seat (as its look-up showed): watching is what is left.
-    if (local.wantsToWatch || (joinChoices(model) && !joinChoices(model).join)) return join('spectator');
+    const choices = joinChoices(model);
+    if (choices && !choices.join) {
+      say(model.invite.status === 'finished' ? 'This game is over: you are watching.' : 'Every seat is taken: you are watching.');
+      return join('spectator');
+    }
     return join('player');
   }
 
