@@ -156,11 +156,12 @@ json match::result_json() const {
 }
 
 json match::state() const {
-    json state{{"ply", ply_},           {"to_move", result_ ? json(nullptr) : json(seat_to_move())},
-               {"phase", phase()},      {"board", board()},
-               {"draw_offer", nullptr}, {"result", result_json()}};
-    add_state_fields(state);
-    return state;
+    std::string text = "{";
+    json_writer out(text);
+    write_state_members(out);
+    out.key("draw_offer").null();
+    text += '}';
+    return json::parse(text);
 }
 
 void match::write_state_members(json_writer& out) const {
@@ -177,13 +178,6 @@ void match::write_state_members(json_writer& out) const {
     else
         out.number(seat_to_move());
     write_state_fields(out);
-}
-
-void match::write_state_fields(json_writer& out) const {
-    json fields = json::object();
-    add_state_fields(fields);
-    for (const auto& [name, value] : fields.items())
-        out.key(name).value(value);
 }
 
 // Counts move sequences by walking legal_moves() on copies: slow but game-independent.

@@ -117,12 +117,13 @@ public:
     // ("aborted", or "no_first_move" when the clock aborts it).
     status abort(std::string_view reason = "aborted");
 
-    // STATE of protocol/README.md: {"ply","to_move","phase","board","draw_offer":null,"result"}
-    // plus the game's own fields. The server fills in draw_offer.
-    json state() const;
-    // The members of state() but draw_offer (which the server writes), as JSON text into the
-    // open object of `out`, with no tree: the server writes STATE on every move.
+    // The members of STATE of protocol/README.md that the match knows ("board", "phase",
+    // "ply", "result", "to_move" and the game's own fields), as JSON text into the open object
+    // of `out`, with no tree: the server writes STATE on every move. The one writer of STATE.
     void write_state_members(json_writer& out) const;
+    // STATE as a tree, read back from write_state_members(), with "draw_offer":null (the
+    // server fills in draw_offer): for clients, tools and tests.
+    json state() const;
     json result_json() const;
 
     // Every legal move in MOVE shape, for games with a finite list; empty otherwise.
@@ -147,13 +148,11 @@ protected:
     // The seat whose move it is while the match runs.
     virtual int seat_to_move() const = 0;
     virtual std::string running_phase() const { return "play"; }
-    virtual json board() const = 0;
-    // board() as text; games whose board is more than a few values write it directly.
-    virtual void write_board(json_writer& out) const { out.value(board()); }
-    // Adds game fields at the top level of STATE (e.g. "plies_since_capture").
-    virtual void add_state_fields(json& /*state*/) const {}
-    // The game fields as members of the open object; by default add_state_fields' tree.
-    virtual void write_state_fields(json_writer& out) const;
+    // BOARD of the game's STATE, as one JSON value.
+    virtual void write_board(json_writer& out) const = 0;
+    // The game's own fields at the top level of STATE (e.g. "plies_since_capture"), as
+    // members of the open object.
+    virtual void write_state_fields(json_writer& /*out*/) const {}
     // Games with more than two seats, or with their own resignation rule, override this.
     virtual status on_resign(int seat);
     // Games where an agreement is scored (Divided Loyalties) override this.

@@ -30,9 +30,7 @@ protected:
     status play(int seat, const json& move) override;
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return board_.side_to_move(); }
-    json board() const override;
     void write_board(json_writer& out) const override;
-    void add_state_fields(json& state) const override;
     void write_state_fields(json_writer& out) const override;
 
 private:
@@ -80,15 +78,7 @@ std::array<char, width> connect4_match::row_letters(int row) const {
     return letters;
 }
 
-json connect4_match::board() const {
-    json rows = json::array();
-    for (int row = height - 1; row >= 0; --row) {
-        const auto letters = row_letters(row);
-        rows.push_back(std::string(letters.data(), letters.size()));
-    }
-    return json{{"rows", std::move(rows)}};
-}
-
+// BOARD: {"rows":[...]}, the top row first.
 void connect4_match::write_board(json_writer& out) const {
     out.begin_object().key("rows").begin_array();
     for (int row = height - 1; row >= 0; --row) {
@@ -104,11 +94,7 @@ std::optional<std::array<int, 2>> connect4_match::last_cell() const {
     return std::array<int, 2>{last_column_, height - board_.landing_row(last_column_)};
 }
 
-void connect4_match::add_state_fields(json& state) const {
-    const auto last = last_cell();
-    state["last"] = last ? json::array({(*last)[0], (*last)[1]}) : json(nullptr);
-}
-
+// "last": the latest disc as [column, row from the top], or null before the first move.
 void connect4_match::write_state_fields(json_writer& out) const {
     out.key("last");
     if (const auto last = last_cell())

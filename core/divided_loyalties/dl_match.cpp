@@ -56,21 +56,18 @@ std::vector<json> dl_match::legal_moves() const {
 }
 
 // BOARD of protocol/README.md.
-json dl_match::board() const {
-    std::string text;
-    json_writer out(text);
-    write_board(out);
-    return json::parse(text);
-}
-
 void dl_match::write_board(json_writer& out) const {
     divided_loyalties::write_board(out, state_, *cells_text_);
 }
 
-// Adds the position's id (null for a custom one) and name.
-void dl_match::add_state_fields(json& state) const {
-    state["position"] = json{{"id", setup_.builtin_id ? json(*setup_.builtin_id) : json(nullptr)},
-                             {"name", state_.board().name}};
+// The position's id (null for a custom one) and name.
+void dl_match::write_state_fields(json_writer& out) const {
+    out.key("position").begin_object().key("id");
+    if (setup_.builtin_id)
+        out.number(*setup_.builtin_id);
+    else
+        out.null();
+    out.key("name").string(state_.board().name).end_object();
 }
 
 // The higher total wins; equal totals draw. Scores are reported apart.

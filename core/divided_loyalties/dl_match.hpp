@@ -40,9 +40,8 @@ protected:
     status play(int seat, const json& move) override;
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return state_.to_move(); }
-    json board() const override;
     void write_board(json_writer& out) const override;
-    void add_state_fields(json& state) const override;
+    void write_state_fields(json_writer& out) const override;
     game_result agreed_result() const override;
 
 private:

@@ -52,14 +52,22 @@ json point_json(point p) {
     return json::array({p.x, p.y});
 }
 
-// Seats for which `pick` holds, as a JSON array.
+// Writes the seats for which `pick` holds as a JSON array.
 template <typename Pick>
-json seats_where(int players, Pick pick) {
-    json seats = json::array();
+void write_seats_where(json_writer& out, int players, Pick pick) {
+    out.begin_array();
     for (int seat = 0; seat < players; ++seat)
         if (pick(seat))
-            seats.push_back(seat);
-    return seats;
+            out.number(seat);
+    out.end_array();
+}
+
+// Writes whole numbers as a JSON array.
+void write_numbers(json_writer& out, const std::vector<int>& numbers) {
+    out.begin_array();
+    for (const int number : numbers)
+        out.number(number);
+    out.end_array();
 }
 
 } // namespace
@@ -112,17 +120,18 @@ std::string grav_match::running_phase() const {
 }
 
 // {"size":N,"rows":[...]}: row y from the top, the seat digit or '.'.
-json grav_match::board() const {
+void grav_match::write_board(json_writer& out) const {
     const grid& g = game_.board();
-    json rows = json::array();
+    out.begin_object().key("size").number(g.size()).key("rows").begin_array();
+    std::string row;
     for (int y = 0; y < g.size(); ++y) {
-        std::string row(static_cast<std::size_t>(g.size()), '.');
+        row.assign(static_cast<std::size_t>(g.size()), '.');
         for (int x = 0; x < g.size(); ++x)
             if (const int seat = g.at(x, y); seat != no_stone)
                 row[static_cast<std::size_t>(x)] = static_cast<char>('0' + seat);
-        rows.push_back(std::move(row));
+        out.string(row);
     }
-    return json{{"size", g.size()}, {"rows", std::move(rows)}};
+    out.end_array().end_object();
 }
 
 // Any seat but the one that placed may call the placement still open.
@@ -132,31 +141,46 @@ bool grav_match::may_act_out_of_turn(int seat) const {
 }
 
 // The Grav fields of STATE; nothing here tells whether an open placement broke a rule.
-void grav_match::add_state_fields(json& state) const {
+void grav_match::write_state_fields(json_writer& out) const {
     const settings& s = game_.rules();
     const int players = s.players;
-    state["last"] = game_.last() ? point_json(*game_.last()) : json(nullptr);
-    state["params"] =
-        json{{"a", s.a}, {"b", s.b}, {"c", s.c}, {"d", s.d}, {"e", s.e}, {"strict", s.strict}};
-    state["bonus_left"] = game_.bonus_left();
+    out.key("last");
+    if (const auto last = game_.last())
+        out.begin_array().number(last->x).number(last->y).end_array();
+    else
+        out.null();
+    out.key("params").begin_object().key("a").number(s.a).key("b").number(s.b);
+    out.key("c").number(s.c).key("d").number(s.d).key("e").number(s.e);
+    out.key("strict").boolean(s.strict).end_object();
+    out.key("bonus_left").number(game_.bonus_left()).key("challengeable");
     const auto& open = game_.open();
-    state["challengeable"] =
-        open && !finished() ? json{{"ply", open->ply}, {"seat", open->seat}} : json(nullptr);
-    state["passes"] = game_.pass_count();
-    state["passed"] =
-        seats_where(players, [&](int seat) { return !game_.resigned(seat) && game_.passed(seat); });
-    state["skips_owed"] = game_.skips_owed();
-    state["skipped"] = game_.last_skipped();
-    state["resigned"] = seats_where(players, [&](int seat) { return game_.resigned(seat); });
-    json voided = json::array();
+    if (open && !finished())
+        out.begin_object().key("ply").number(open->ply).key("seat").number(open->seat).end_object();
+    else
+        out.null();
+    out.key("passes").number(game_.pass_count()).key("passed");
+    write_seats_where(out, players,
+                      [&](int seat) { return !game_.resigned(seat) && game_.passed(seat); });
+    write_numbers(out.key("skips_owed"), game_.skips_owed());
+    write_numbers(out.key("skipped"), game_.last_skipped());
+    write_seats_where(out.key("resigned"), players,
+                      [&](int seat) { return game_.resigned(seat); });
+    out.key("voided").begin_array();
     for (const placement_record& placed : game_.placements())
         if (placed.voided)
-            voided.push_back(placed.ply);
-    state["voided"] = std::move(voided);
-    state["stones"] = game_.stone_counts();
-    state["penalty"] = game_.phase() == grav_phase::penalty_remove && !finished()
-                           ? json{{"caller", game_.to_move()}, {"against", game_.penalty_against()}}
-                           : json(nullptr);
+            out.number(placed.ply);
+    out.end_array();
+    write_numbers(out.key("stones"), game_.stone_counts());
+    out.key("penalty");
+    if (game_.phase() == grav_phase::penalty_remove && !finished())
+        out.begin_object()
+            .key("caller")
+            .number(game_.to_move())
+            .key("against")
+            .number(game_.penalty_against())
+            .end_object();
+    else
+        out.null();
 }
 
 // Takes the seat out of the turn order; the last seat left wins.

@@ -49,8 +49,8 @@ protected:
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return game_.to_move(); }
     std::string running_phase() const override;
-    json board() const override;
-    void add_state_fields(json& state) const override;
+    void write_board(json_writer& out) const override;
+    void write_state_fields(json_writer& out) const override;
     status on_resign(int seat) override;
     // "challenge" ({"ply":n}): calls "Grav!" on the placement made at ply n.
     status on_action(int seat, const action& what, action_effect& effect) override;

@@ -74,13 +74,16 @@ int hnefatafl_match::seat_to_move() const {
 }
 
 // {"rows":[...]} rank 11 first.
-json hnefatafl_match::board() const {
-    return json{{"rows", game_.current().rows()}};
+void hnefatafl_match::write_board(json_writer& out) const {
+    out.begin_object().key("rows").begin_array();
+    for (const std::string& row : game_.current().rows())
+        out.string(row);
+    out.end_array().end_object();
 }
 
 // "plies_since_capture" at the top level of STATE.
-void hnefatafl_match::add_state_fields(json& state) const {
-    state["plies_since_capture"] = game_.current().plies_since_capture();
+void hnefatafl_match::write_state_fields(json_writer& out) const {
+    out.key("plies_since_capture").number(game_.current().plies_since_capture());
 }
 
 // Copies the rules' ending into the match result.

@@ -40,8 +40,8 @@ protected:
     status play(int seat, const json& value) override;
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override;
-    json board() const override;
-    void add_state_fields(json& state) const override;
+    void write_board(json_writer& out) const override;
+    void write_state_fields(json_writer& out) const override;
 
 private:
     static constexpr std::array<std::string_view, 2> fields{"from", "to"};

@@ -1,8 +1,7 @@
 // One game's options and moves, decoded and applied as a room does: the first line is the
 // room options (empty or refused: the defaults), every further line a MOVE played by the seat
 // to move. A refused move must change nothing; a clone must agree with the original. States
-// compare as the server writes them (text); that the text is the state() tree is checked at
-// every ply of whole games by core's EveryGame.TheStateWrittenAsTextIsTheStateTree.
+// compare as the server writes them (text), the one writer of STATE (state() reads it back).
 #include "game.hpp"
 #include "protocol/json_depth.hpp"
 #include "registry.hpp"

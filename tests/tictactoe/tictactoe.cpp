@@ -59,8 +59,11 @@ protected:
     }
     std::span<const std::string_view> move_fields() const override { return fields; }
     int seat_to_move() const override { return placed_ % 2; }
-    json board() const override {
-        return json{{"rows", {cells_.substr(0, 3), cells_.substr(3, 3), cells_.substr(6, 3)}}};
+    void write_board(core::json_writer& out) const override {
+        out.begin_object().key("rows").begin_array();
+        for (std::size_t row = 0; row < 3; ++row)
+            out.string(std::string_view(cells_).substr(row * 3, 3));
+        out.end_array().end_object();
     }
 
 private:
