@@ -47,21 +47,6 @@ struct overloaded : F... {
 template <class... F>
 overloaded(F...) -> overloaded<F...>;
 
-json optional_json(const std::optional<std::string>& value) {
-    return value ? json(*value) : json(nullptr);
-}
-
-json seat_to_json(const seat_view& seat) {
-    json out{{"seat", seat.seat},
-             {"side", seat.side},
-             {"player", optional_json(seat.player)},
-             {"name", optional_json(seat.name)},
-             {"online", seat.online}};
-    if (seat.offline_since)
-        out["offline_since"] = *seat.offline_since;
-    return out;
-}
-
 std::optional<std::string> optional_string(const json& object, const char* key) {
     const auto it = object.find(key);
     if (it == object.end() || it->is_null())
@@ -156,11 +141,6 @@ void write_state(json_writer& out, const written_state& state) {
     out.begin_object().members(state.members).key("clock").value(state.clock).end_object();
 }
 
-// STATE as a tree, from the text when the server wrote it.
-json state_tree(const json& state, const std::optional<written_state>& written) {
-    return written ? json::parse(state_text(*written)) : state;
-}
-
 } // namespace
 
 std::string state_text(const written_state& state) {
@@ -196,95 +176,6 @@ std::string_view type_name(const server_body& body) {
             [](const error_message&) -> std::string_view { return "error"; },
         },
         body);
-}
-
-// ROOM as JSON.
-json to_json(const room_view& room) {
-    json seats = json::array();
-    for (const seat_view& seat : room.seats)
-        seats.push_back(seat_to_json(seat));
-    return json{{"code", room.code},
-                {"game", room.game},
-                {"options", room.options},
-                {"status", room.status},
-                {"game_id", room.game_id},
-                {"public", room.is_public},
-                {"spectators", room.spectators},
-                {"seats", std::move(seats)}};
-}
-
-// Encodes a server message with its type, id and v.
-json to_json(const server_message& message) {
-    json out{{"type", type_name(message.body)}};
-    if (!message.id.is_null())
-        out["id"] = message.id;
-    if (message.v)
-        out["v"] = *message.v;
-    std::visit(overloaded{
-                   [&](const welcome& m) {
-                       out["player"] = m.player;
-                       out["name"] = m.name;
-                       out["token"] = m.token;
-                       out["protocol"] = m.protocol;
-                       out["server"] = m.server;
-                       out["rooms"] = m.rooms;
-                   },
-                   [&](const room_message& m) { out["room"] = to_json(m.room); },
-                   [&](const rooms_message& m) {
-                       json rooms = json::array();
-                       for (const room_view& room : m.rooms)
-                           rooms.push_back(to_json(room));
-                       out["rooms"] = std::move(rooms);
-                   },
-                   [&](const state_message& m) {
-                       out["code"] = m.code;
-                       out["state"] = state_tree(m.state, m.written);
-                   },
-                   [&](const moved& m) {
-                       out["code"] = m.code;
-                       out["ply"] = m.ply;
-                       out["seat"] = m.seat;
-                       out["move"] = m.move;
-                       out["state"] = state_tree(m.state, m.written);
-                   },
-                   [&](const game_over& m) {
-                       out["code"] = m.code;
-                       out["result"] = m.result;
-                   },
-                   [&](const draw_offer_event& m) {
-                       out["code"] = m.code;
-                       out["by"] = m.by;
-                       out["status"] = m.status;
-                       if (!m.accepted.empty())
-                           out["accepted"] = m.accepted;
-                   },
-                   [&](const challenge_result& m) {
-                       out["code"] = m.code;
-                       out["by"] = m.by;
-                       out["against"] = m.against;
-                       out["ply"] = m.ply;
-                       out["correct"] = m.correct;
-                       out["violations"] = m.violations;
-                   },
-                   [&](const game_event& m) {
-                       out["code"] = m.code;
-                       for (const auto& [name, value] : m.fields.items())
-                           out[name] = value;
-                   },
-                   [&](const chat_event& m) {
-                       out["code"] = m.code;
-                       out["from"] = m.from;
-                       out["seat"] = m.seat ? json(*m.seat) : json(nullptr);
-                       out["text"] = m.text;
-                   },
-                   [&](const left_message& m) { out["code"] = m.code; },
-                   [&](const error_message& m) {
-                       out["code"] = m.code;
-                       out["message"] = m.message;
-                   },
-               },
-               message.body);
-    return out;
 }
 
 namespace {
@@ -400,8 +291,16 @@ void write_body(json_writer& out, const server_body& body) {
 
 } // namespace
 
-// Written field by field (json_writer) rather than through to_json: this runs for every
-// event, and a tree would copy the game's STATE once more.
+// ROOM as a tree, read back from its one writer.
+json to_json(const room_view& room) {
+    std::string text;
+    json_writer out(text);
+    write_room(out, room);
+    return json::parse(text);
+}
+
+// Written field by field (json_writer), with no tree: this runs for every event, and a tree
+// would copy the game's STATE once more.
 std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body) {
     std::string text;
     text.reserve(256 + written_size(body)); // one allocation for a message with its STATE

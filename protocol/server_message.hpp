@@ -149,11 +149,12 @@ server_message make_error(error_code code, std::string message, json id = nullpt
 // The wire "type" of a server body ("moved").
 std::string_view type_name(const server_body& body);
 
+// ROOM as a tree (for /api/rooms and the cluster's lobby), read back from the writer of ROOM.
 json to_json(const room_view& room);
-json to_json(const server_message& message);
 
-// The frame text of a server message. The second form serializes a body without copying it
-// into a message first.
+// The frame text of a server message: the one encoder of every server message (tests read
+// messages back from this text). The second form serializes a body without copying it into a
+// message first.
 std::string serialize(const server_message& message);
 std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body);
 

@@ -138,10 +138,6 @@ protocol::written_state room_state::write_state(std::int64_t now) const {
     return out;
 }
 
-json room_state::state_json(std::int64_t now) const {
-    return json::parse(protocol::state_text(write_state(now)));
-}
-
 std::optional<std::int64_t> room_state::abandoned_at() const {
     if (timing.abandon_after_ms <= 0 || status == room_status::finished ||
         (clock && status == room_status::playing))

@@ -119,11 +119,9 @@ struct room_state {
     // ROOM as the protocol shows it.
     protocol::room_view view() const;
     // STATE with the open draw offer, takeback request and rematch offer and the clock (as of
-    // `now`) filled in, written straight to text (the match's own part comes as a tree from the
-    // core, which has no text writer). What every moved and state event carries.
+    // `now`) filled in, written straight to text after the match's own members. What every
+    // moved and state event carries: the one writer of STATE.
     protocol::written_state write_state(std::int64_t now) const;
-    // The same STATE as a tree, read back from that text.
-    json state_json(std::int64_t now) const;
     // When a game that no player is connected to ends as inactive: untimed or not yet started
     // (a clock ends the others by itself), with every held human seat offline.
     std::optional<std::int64_t> abandoned_at() const;

@@ -17,7 +17,7 @@ room_view sample_room() {
 }
 
 TEST(ServerMessage, RoomMatchesTheProtocolShape) {
-    const json j = to_json(server_message{2, std::nullopt, room_message{sample_room()}});
+    const json j = json::parse(serialize(server_message{2, std::nullopt, room_message{sample_room()}}));
     EXPECT_EQ(j["type"], "room");
     EXPECT_EQ(j["id"], 2);
     EXPECT_FALSE(j.contains("v"));
@@ -28,15 +28,16 @@ TEST(ServerMessage, RoomMatchesTheProtocolShape) {
 }
 
 TEST(ServerMessage, EventsCarryV) {
-    const json j = to_json(
-        server_message{nullptr, 7, moved{"K7QX2M", 0, 0, {{"column", 3}}, {}, std::nullopt}});
+    const json j = json::parse(serialize(
+        server_message{nullptr, 7, moved{"K7QX2M", 0, 0, {{"column", 3}}, {}, std::nullopt}}));
     EXPECT_EQ(j["v"], 7);
     EXPECT_FALSE(j.contains("id"));
     EXPECT_EQ(j["type"], "moved");
 }
 
 TEST(ServerMessage, ErrorShape) {
-    const json j = to_json(make_error(error_code::stale_ply, "that move was already played", 7));
+    const json j =
+        json::parse(serialize(make_error(error_code::stale_ply, "that move was already played", 7)));
     EXPECT_EQ(
         j,
         json::parse(
@@ -60,10 +61,11 @@ TEST(ServerMessage, RoundTripEveryBody) {
     };
     for (const auto& message : messages) {
         const std::string text = serialize(message);
-        EXPECT_EQ(json::parse(text), to_json(message)) << text; // the writer agrees with the tree
         auto parsed = parse_server_message(text);
         ASSERT_TRUE(std::holds_alternative<server_message>(parsed)) << text;
-        EXPECT_EQ(to_json(std::get<server_message>(parsed)), to_json(message)) << text;
+        const server_message& read = std::get<server_message>(parsed);
+        EXPECT_EQ(type_name(read.body), type_name(message.body)) << text;
+        EXPECT_EQ(json::parse(serialize(read)), json::parse(text)) << text;
     }
 }
 
