@@ -140,7 +140,27 @@ def self_test():
                     failures += 1
     # And messages out of shape are refused, each for its reason.
     c4 = {"ply": 1, "to_move": 1, "phase": "play", "board": {"rows": ["......."] * 5 + ["...R..."]},
-          "draw_offer": None, "result": None, "last": [3, 5]}
+          "draw_offer": None, "result": None, "last": [3, 5], "clock": None, "takeback": None,
+          "rematch": None}
+    found = check_server(json.dumps({"type": "state", "v": 3, "code": "K7QX2M", "state": c4}))
+    if found is not None:
+        print(f"check_server refuses a whole Connect Four STATE: {found}")
+        failures += 1
+    # The fields every STATE has are defined once (common.json's state_envelope) and composed
+    # into each game's STATE, which adds its own fields and narrows only phase and board.
+    envelope = _STORE["https://plyroom.example/schema/common.json"]["$defs"]["state_envelope"]
+    for schema_id, schema in _STORE.items():
+        state = schema.get("$defs", {}).get("state")
+        if "/games/" not in schema_id or state is None:
+            continue
+        repeated = set(state.get("properties", {})) & set(envelope["properties"]) - {"phase", "board"}
+        if repeated:
+            print(f"{schema_id}: STATE repeats the common fields {sorted(repeated)}")
+            failures += 1
+        if "additionalProperties" in state or state.get("unevaluatedProperties") is not False:
+            print(f"{schema_id}: STATE must close with unevaluatedProperties, which sees the "
+                  "common fields, rather than additionalProperties")
+            failures += 1
     refused = [
         (check_client, {"type": "move", "code": "K7QX2M", "ply": 0, "move": {"column": "d"}}),
         (check_client, {"type": "hello", "name": ""}),
