@@ -8,7 +8,7 @@
 
 namespace plyroom::protocol {
 
-// No message of the protocol nests deeper than this (a Divided Loyalties turn: 5).
+// No message of the protocol nests deeper than this (the deepest MOVE of the games so far: 5).
 constexpr std::size_t max_json_depth = 16;
 
 // False when arrays and objects nest deeper than `limit` anywhere in `text` (strings are

@@ -33,8 +33,8 @@ bool ai_seats::is_ai(int seat) const {
     return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
 }
 
-// The AI seat that should think now: first an AI seat that may call "Grav!" on the latest
-// placement (each is asked once per placement), then the AI seat to move.
+// The AI seat that should think now: first an AI seat that may act out of turn (a call on the
+// latest placement; each is asked once per placement), then the AI seat to move.
 std::optional<int> ai_seats::seat_to_ask() const {
     const core::match& m = *state_.game;
     const std::optional<int> mover = m.to_move();

@@ -35,7 +35,8 @@ public:
              std::function<poster()> hold_room);
 
     // Lets an AI seat act if it has something to do: accept a takeback asked of it, answer a
-    // draw offer, call "Grav!" on the latest placement, or move. One job in the pool at a time.
+    // draw offer, take an action of the game's own out of turn (a call on the latest move), or
+    // move. One job in the pool at a time.
     void consider();
     // The rules refused an AI seat's action: one to move plays a random legal move instead.
     void refused(int seat, const protocol::error_message& refusal);

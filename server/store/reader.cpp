@@ -34,7 +34,7 @@ json own_action_summary(const core::record_entry& e, const json& seat) {
 }
 
 // The STATE before each move that stands (so after the move before it and whatever followed
-// it, a Grav call), then at the end: what a replay draws, from the rules themselves. A record
+// it, a game's own action), then at the end: what a replay draws, from the rules themselves. A record
 // that no longer replays gives the positions up to where it stops.
 json positions(const std::string& game, const json& options, const core::match_record& record) {
     json out = json::array();
@@ -265,7 +265,9 @@ json reader::game_record(std::int64_t game_id, error& failed, bool with_position
     json& moves = out["moves"] = json::array();
     json& resignations = out["resignations"] = json::array();
     json& aborts = out["aborts"] = json::array();
-    out["challenges"] = json::array(); // Grav's calls; every game's own actions get a list
+    // Version 1 promised this list of calls in every game's record; other actions of a game's
+    // own get a list of their kind when they occur.
+    out["challenges"] = json::array();
 
     for (const core::record_entry& e : record) {
         const json seat = e.seat ? json(*e.seat) : json(nullptr);

@@ -123,7 +123,7 @@ async def play(port, folder):
         headers={"Authorization": "Bearer " + welcome["token"]})
     with urllib.request.urlopen(request, timeout=PATIENCE) as response:
         record = json.load(response)
-    played = sum(1 for entry in record.get("moves", []))
+    played = sum(1 for entry in record.get("record", []) if entry.get("kind") == "move")
     print("game %d: %s (%s) after %d stored moves; %d frames checked"
           % (room["game_id"], result["outcome"], result["reason"], played, len(frames)))
     if played < 7:

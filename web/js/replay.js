@@ -20,11 +20,14 @@ export function replayView(root, id) {
       return;
     }
     const stored = await response.json();
-    // Moves taken back stay in the record, marked; the replay shows the moves that stand.
-    const record = { ...stored, moves: stored.moves.filter((m) => !m.taken_back_at) };
-    const takenBack = stored.moves.length - record.moves.length;
+    // The moves of the record; moves taken back stay in it, marked, and the replay shows the
+    // moves that stand.
+    const entries = stored.record || [];
+    const allMoves = entries.filter((e) => e.kind === 'move').map((e) => ({ seat: e.seat, move: e.body, seq: e.seq, taken_back_at: e.taken_back_at }));
+    const record = { ...stored, moves: allMoves.filter((m) => !m.taken_back_at) };
+    const takenBack = allMoves.length - record.moves.length;
     // In a timed game each entry of the record carries the clocks as they stood after it.
-    const clocksAfter = new Map((stored.record || []).filter((e) => e.clock).map((e) => [e.seq, e.clock.remaining_ms]));
+    const clocksAfter = new Map(entries.filter((e) => e.clock).map((e) => [e.seq, e.clock.remaining_ms]));
     const game = gameOf(record.game);
     const room = { game: record.game, options: record.options || {},
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, player: p.player,

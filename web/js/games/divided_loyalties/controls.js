@@ -83,7 +83,7 @@ async function exportGame(model, showError) {
     if (options.position_csv) out.position_csv = options.position_csv;
     else out.position = options.position;
     out.sets = options.sets ?? dlField(model.state, 'sets');
-    out.turns = record.moves.map((m) => ({ ...m.move, seat: m.seat }));
+    out.turns = (record.record || []).filter((e) => e.kind === 'move').map((e) => ({ ...e.body, seat: e.seat }));
     out.result = record.result;
     downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');
   } catch {
