@@ -1,6 +1,6 @@
 // Generic files of the page know no particular game: a game's names (its id and its title)
 // appear only in its own files under web/js/games/<game>/ and in the registration list
-// web/js/games/index.js, as tests/client/game_names_test.cpp checks for the terminal client.
+// web/js/games/index.js, as tests/core/game_names_test.cpp checks for the terminal client and the server.
 // Comments may name games; code and its strings may not. No browser, no server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
