@@ -16,3 +16,10 @@ export function moveItems(room, game, moves, pick) {
     ? h('button', { class: 'link', onClick: () => pick(i) }, moveLine(room, game, entry))
     : moveLine(room, game, entry)));
 }
+
+// The moves of a stored game (the record of /api/games), in order, each { seat, move, seq,
+// taken_back_at }: a move taken back stays in the record, marked.
+export function recordMoves(stored) {
+  return (stored.record || []).filter((e) => e.kind === 'move')
+    .map((e) => ({ seat: e.seat, move: e.body, seq: e.seq, taken_back_at: e.taken_back_at }));
+}

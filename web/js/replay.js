@@ -4,7 +4,7 @@ import { resultText, seatLabel } from './words.js';
 import { formatClock } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { playerHeaders } from './net.js';
-import { moveItems, moveText } from './move_list.js';
+import { moveItems, moveText, recordMoves } from './move_list.js';
 
 export function replayView(root, id) {
   const heading = h('h1', {}, `Game ${id}`);
@@ -20,10 +20,9 @@ export function replayView(root, id) {
       return;
     }
     const stored = await response.json();
-    // The moves of the record; moves taken back stay in it, marked, and the replay shows the
-    // moves that stand.
+    // Moves taken back stay in the record, marked; the replay shows the moves that stand.
     const entries = stored.record || [];
-    const allMoves = entries.filter((e) => e.kind === 'move').map((e) => ({ seat: e.seat, move: e.body, seq: e.seq, taken_back_at: e.taken_back_at }));
+    const allMoves = recordMoves(stored);
     const record = { ...stored, moves: allMoves.filter((m) => !m.taken_back_at) };
     const takenBack = allMoves.length - record.moves.length;
     // In a timed game each entry of the record carries the clocks as they stood after it.

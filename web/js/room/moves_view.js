@@ -4,7 +4,7 @@
 // again and again).
 import { h } from '../dom.js';
 import { gameOf } from '../games/registry.js';
-import { moveItems } from '../move_list.js';
+import { moveItems, recordMoves } from '../move_list.js';
 import { playerHeaders } from '../net.js';
 import { movesMissing, takeRecordMoves } from '../room_model.js';
 
@@ -19,8 +19,8 @@ export function movesView(model, render) {
     fetch(url, { cache: 'no-store', headers: playerHeaders() })
       .then((response) => (response.ok ? response.json() : null))
       .then((record) => {
-        if (!record || !Array.isArray(record.moves)) return;
-        takeRecordMoves(model, record.moves);
+        if (!record || !Array.isArray(record.record)) return;
+        takeRecordMoves(model, recordMoves(record));
         render();
       })
       .catch(() => {});

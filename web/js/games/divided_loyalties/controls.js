@@ -3,6 +3,7 @@
 import { h } from '../../dom.js';
 import { downloadText } from '../../download.js';
 import { playerHeaders } from '../../net.js';
+import { recordMoves } from '../../move_list.js';
 import { COLORS, dlField, draftSummary, emptyDraft } from './board.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
@@ -83,7 +84,7 @@ async function exportGame(model, showError) {
     if (options.position_csv) out.position_csv = options.position_csv;
     else out.position = options.position;
     out.sets = options.sets ?? dlField(model.state, 'sets');
-    out.turns = (record.record || []).filter((e) => e.kind === 'move').map((e) => ({ ...e.body, seat: e.seat }));
+    out.turns = recordMoves(record).map((m) => ({ ...m.move, seat: m.seat }));
     out.result = record.result;
     downloadText(`divided-loyalties-${room.code}.json`, JSON.stringify(out, null, 2), 'application/json');
   } catch {
