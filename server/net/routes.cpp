@@ -119,13 +119,17 @@ http_reply room_of(std::string_view code_text, std::string_view address, shared_
         return json_reply(429, {{"error", "rate_limited"},
                                 {"message", "too many rooms looked up from your address; try "
                                             "again in a moment"}});
+    // Written as the WebSocket reply is, by the one encoder of server messages.
+    const auto room_reply = [](protocol::room_view view) {
+        return http_reply{200, "application/json",
+                          protocol::serialize(nullptr, std::nullopt,
+                                              protocol::room_message{std::move(view)})};
+    };
     if (const auto room = state.lobby().find(code))
-        return json_reply(200, protocol::to_json(protocol::server_message{nullptr, std::nullopt,
-                                   protocol::room_message{*room->summary()}}));
+        return room_reply(*room->summary());
     for (auto& view : state.lobby().waiting_rooms(std::nullopt))
         if (view.code == code)
-            return json_reply(200, protocol::to_json(protocol::server_message{nullptr, std::nullopt,
-                                       protocol::room_message{std::move(view)}}));
+            return room_reply(std::move(view));
     return not_found();
 }
 
