@@ -3,6 +3,8 @@
 #include "json_depth.hpp"
 #include "room_code.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <utility>
 
@@ -157,6 +159,23 @@ client_body read_hello(field_reader& in) {
     return out;
 }
 
+// The seats an AI takes: distinct integers 0..63, at least one; nullopt for anything else.
+std::optional<std::vector<int>> read_ai_seats(const json& list) {
+    if (!list.is_array() || list.empty() || list.size() > 63)
+        return std::nullopt;
+    std::vector<int> seats;
+    for (const json& seat : list) {
+        if (!seat.is_number_integer() || seat.get<std::int64_t>() < 0 ||
+            seat.get<std::int64_t>() > 63)
+            return std::nullopt;
+        const int number = static_cast<int>(seat.get<std::int64_t>());
+        if (std::find(seats.begin(), seats.end(), number) != seats.end())
+            return std::nullopt;
+        seats.push_back(number);
+    }
+    return seats;
+}
+
 client_body read_create_room(field_reader& in) {
     create_room out;
     out.game = in.text("game");
@@ -173,7 +192,15 @@ client_body read_create_room(field_reader& in) {
         if (!it->is_object() || level == it->end() || !level->is_string())
             in.fail("\"ai\" must be {\"level\":\"easy\"|\"normal\"|\"hard\"}");
         else
-            out.ai = ai_option{level->get<std::string>()};
+            out.ai = ai_option{level->get<std::string>(), {}};
+        if (out.ai)
+            if (const auto seats = it->find("seats"); seats != it->end() && !seats->is_null()) {
+                if (auto read = read_ai_seats(*seats))
+                    out.ai->seats = std::move(*read);
+                else
+                    in.fail("\"ai\".\"seats\" must be a list of 1 to 63 different seat "
+                            "numbers (0 to 63)");
+            }
     }
     return out;
 }
@@ -369,8 +396,11 @@ json to_json(const client_message& message) {
                        out["options"] = m.options;
                        out["seat"] = m.seat ? json(*m.seat) : json(nullptr);
                        out["public"] = m.is_public;
-                       if (m.ai)
+                       if (m.ai) {
                            out["ai"] = json{{"level", m.ai->level}};
+                           if (!m.ai->seats.empty())
+                               out["ai"]["seats"] = m.ai->seats;
+                       }
                    },
                    [&](const join_room& m) {
                        out["code"] = m.code;

@@ -33,7 +33,8 @@ struct hello {
 };
 
 struct ai_option {
-    std::string level; // "easy", "normal" or "hard"
+    std::string level;      // "easy", "normal" or "hard"
+    std::vector<int> seats; // the seats the AI takes; empty: every seat but the creator's
 };
 
 struct create_room {

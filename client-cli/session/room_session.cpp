@@ -233,8 +233,9 @@ void room_session::enter_room() {
     switch (goal_.what) {
     case session_goal::kind::host:
         return send(protocol::create_room{goal_.game, goal_.options, goal_.seat, goal_.is_public,
-                                          goal_.ai ? std::optional(protocol::ai_option{*goal_.ai})
-                                                   : std::nullopt},
+                                          goal_.ai
+                                              ? std::optional(protocol::ai_option{*goal_.ai, {}})
+                                              : std::nullopt},
                     true);
     case session_goal::kind::join:
         return send(protocol::join_room{goal_.code, protocol::join_as::player, std::nullopt}, true);

@@ -298,6 +298,25 @@ void lobby::welcome_back(const std::string& hash, player who, const std::string&
     done(p::server_message{id, std::nullopt, std::move(w)}, who);
 }
 
+namespace {
+
+// What is wrong with the seats a creator gives the AI (none given: every other seat), if anything.
+std::optional<std::string> ai_seats_problem(const std::vector<int>& ai_seats,
+                                            std::optional<int> creator_seat, int seat_count) {
+    for (int seat : ai_seats) {
+        if (seat >= seat_count)
+            return "this game has seats 0 to " + std::to_string(seat_count - 1) +
+                   "; the AI cannot take seat " + std::to_string(seat);
+        if (creator_seat && seat == *creator_seat)
+            return "seat " + std::to_string(seat) + " is yours; the AI takes other seats";
+    }
+    if (!creator_seat && static_cast<int>(ai_seats.size()) >= seat_count)
+        return std::string("the AI would take every seat; leave one for you");
+    return std::nullopt;
+}
+
+} // namespace
+
 // Creates the match (refusing bad options), registers the room and seats the creator.
 lobby::creation lobby::create_room(const p::create_room& message, const match::actor& creator,
                                    const json& id, const std::shared_ptr<match::connection>& from,
@@ -341,6 +360,9 @@ lobby::creation lobby::create_room(const p::create_room& message, const match::a
     if (message.seat && *message.seat >= m->seat_count())
         return refuse(p::error_code::bad_request,
                       "this game has seats 0 to " + std::to_string(m->seat_count() - 1));
+    if (message.ai)
+        if (auto problem = ai_seats_problem(message.ai->seats, message.seat, m->seat_count()))
+            return refuse(p::error_code::bad_request, std::move(*problem));
     new_room fresh{message, creator, id, from, std::move(m), clock, std::move(ai_level)};
     if (!cluster_)
         return {open_room(std::move(fresh), std::nullopt)};
@@ -386,10 +408,12 @@ std::string lobby::open_room(new_room fresh, std::optional<match::reserved_room>
     }
     metrics_.rooms_open.fetch_add(1);
     metrics_.rooms_created.fetch_add(1);
-    room->submit(match::command{fresh.creator, fresh.id,
-                                match::create{fresh.message.seat, fresh.creator.player_id,
-                                              std::move(fresh.ai_level)}},
-                 fresh.from);
+    room->submit(
+        match::command{
+            fresh.creator, fresh.id,
+            match::create{fresh.message.seat, fresh.creator.player_id, std::move(fresh.ai_level),
+                          fresh.message.ai ? fresh.message.ai->seats : std::vector<int>{}}},
+        fresh.from);
     return code;
 }
 

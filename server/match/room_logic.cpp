@@ -242,7 +242,15 @@ private:
                               "this game has seats 0 to " + std::to_string(s().seat_count() - 1));
             seat = *c.seat;
         } else {
-            seat = static_cast<int>(ctx_.random % static_cast<std::uint64_t>(s().seat_count()));
+            // A random seat among those the AI does not take.
+            std::vector<int> open;
+            for (int candidate = 0; candidate < s().seat_count(); ++candidate)
+                if (std::find(c.ai_seats.begin(), c.ai_seats.end(), candidate) == c.ai_seats.end())
+                    open.push_back(candidate);
+            if (open.empty())
+                return refuse(error_code::bad_request,
+                              "the AI would take every seat; leave one for you");
+            seat = open[static_cast<std::size_t>(ctx_.random % open.size())];
         }
         out_.rows.push_back(
             store::game_row{s().game_id, s().code, std::string(s().game->game_name()),
@@ -251,8 +259,11 @@ private:
         s().stored = true;
         if (c.ai_level) {
             const std::string ai = ai_player_id(*c.ai_level);
+            // The seats named for it, else every other one; the rest wait for friends.
             for (int other = 0; other < s().seat_count(); ++other)
-                if (other != seat)
+                if (other != seat &&
+                    (c.ai_seats.empty() ||
+                     std::find(c.ai_seats.begin(), c.ai_seats.end(), other) != c.ai_seats.end()))
                     seat_player(other, ai, "AI (" + *c.ai_level + ")");
         }
         take_seat(seat);

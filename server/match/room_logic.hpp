@@ -33,7 +33,8 @@ struct detach {};
 struct create {
     std::optional<int> seat;
     std::string created_by;
-    std::optional<std::string> ai_level; // the AI takes every other seat at this level
+    std::optional<std::string> ai_level; // the AI plays at this level
+    std::vector<int> ai_seats;           // the seats it takes; empty: every other seat
 };
 
 // The room's timer fired (or a deadline passed): flag falls, a missed first move, claims.

@@ -83,6 +83,19 @@ TEST(ClientMessage, CreateRoomDefaultsAndFields) {
     EXPECT_EQ(d.options["size"], 7);
     ASSERT_TRUE(d.ai);
     EXPECT_EQ(d.ai->level, "easy");
+    EXPECT_TRUE(d.ai->seats.empty());
+    // The seats the AI takes: different seat numbers, at least one.
+    const auto named = parse_ok(
+        R"({"type":"create_room","game":"grav","seat":0,"ai":{"level":"easy","seats":[2,1]}})");
+    EXPECT_EQ(std::get<create_room>(named.body).ai->seats, (std::vector<int>{2, 1}));
+    for (const char* seats : {"[]", "[1,1]", "[-1]", "[64]", "[1.5]", "\"1\"", "{}"})
+        EXPECT_EQ(
+            parse_bad(std::string(
+                          R"({"type":"create_room","game":"grav","ai":{"level":"easy","seats":)") +
+                      seats + "}}")
+                .code,
+            error_code::bad_request)
+            << seats;
     EXPECT_EQ(parse_bad(R"({"type":"create_room","game":"connect4","seat":-1})").code,
               error_code::bad_request);
     EXPECT_EQ(parse_bad(R"({"type":"create_room","game":"connect4","options":[]})").code,
@@ -190,6 +203,7 @@ TEST(ClientMessage, EncodeThenParseGivesTheSameMessage) {
     const std::vector<std::string> frames{
         R"({"type":"hello","name":"bob","token":"abc","protocol":1,"id":1})",
         R"({"type":"create_room","game":"connect4","options":{},"seat":null,"public":true,"id":2})",
+        R"({"type":"create_room","game":"grav","options":{},"seat":0,"public":false,"ai":{"level":"easy","seats":[2]}})",
         R"({"type":"join_room","code":"K7QX2M","as":"player"})",
         R"({"type":"move","code":"K7QX2M","ply":3,"move":{"column":1},"id":"m"})",
         R"({"type":"chat","code":"K7QX2M","text":"hi"})",

@@ -1,6 +1,6 @@
-// Playing against the server's AI: it takes every other seat, opens when the creator sits
-// second, answers every move through the normal checks and storage, and goes on after a
-// restart.
+// Playing against the server's AI: it takes every other seat (or the seats named for it, the
+// rest left to friends), opens when the creator sits second, answers every move through the normal
+// checks and storage, and goes on after a restart.
 #include "fixture.hpp"
 
 namespace plyroom::test {
@@ -191,6 +191,80 @@ TEST_F(ai, CallsGravOnARuleBreakingPlacement) {
     EXPECT_EQ(removal["seat"], 1);
     EXPECT_TRUE(removal["move"].contains("remove")) << removal["move"];
     EXPECT_EQ(sql(db_path(), "SELECT by_seat, called_ply, correct FROM challenges;"), "1|2|1\n");
+}
+
+// Grav for three: the AI takes the seat named for it, a friend the other; the game starts
+// when the friend sits, and the AI plays its own turn.
+TEST_F(ai, TakesOnlyTheSeatsNamedAndLeavesTheRestToFriends) {
+    auto alice = player("alice");
+    auto bob = player("bob");
+    json reply = alice->request(
+        {{"type", "create_room"},
+         {"game", "grav"},
+         {"options",
+          {{"size", 7}, {"players", 3}, {"a", 3}, {"b", 2}, {"c", 3}, {"d", 1}, {"e", 4}}},
+         {"seat", 0},
+         {"public", false},
+         {"ai", {{"level", "easy"}, {"seats", {2}}}}});
+    ASSERT_EQ(reply["type"], "room") << reply;
+    const std::string code = reply["room"]["code"];
+    EXPECT_EQ(reply["room"]["status"], "waiting");
+    EXPECT_EQ(reply["room"]["seats"][1]["player"], nullptr);
+    EXPECT_EQ(reply["room"]["seats"][2]["player"], "ai_easy");
+    const json joined = join(*bob, code);
+    ASSERT_EQ(joined["type"], "room") << joined;
+    EXPECT_EQ(joined["room"]["seats"][1]["name"], "bob");
+    EXPECT_EQ(joined["room"]["status"], "playing");
+    ASSERT_EQ(move(*alice, code, 0, {{"place", {3, 3}}})["type"], "moved");
+    ASSERT_EQ(move(*bob, code, 1, {{"place", {3, 5}}})["type"], "moved");
+    // The AI's turn: it places (or calls Grav on bob's stone first).
+    const auto acted = alice->wait_for([](const json& m) {
+        return (m.value("type", "") == "moved" && m.value("seat", -1) == 2) ||
+               (m.value("type", "") == "challenge_result" && m.value("by", -1) == 2);
+    });
+    ASSERT_TRUE(acted);
+    EXPECT_EQ(sql(db_path(), "SELECT player_id FROM seats WHERE seat = 2;"), "ai_easy\n");
+}
+
+// With no seat asked for, the creator sits in a seat the AI does not take.
+TEST_F(ai, SeatsACreatorWithoutASeatWhereTheAIIsNot) {
+    auto alice = player("alice");
+    json reply = alice->request({{"type", "create_room"},
+                                 {"game", "grav"},
+                                 {"options", {{"size", 7}, {"players", 3}}},
+                                 {"seat", nullptr},
+                                 {"ai", {{"level", "easy"}, {"seats", {0, 1}}}}});
+    ASSERT_EQ(reply["type"], "room") << reply;
+    EXPECT_EQ(reply["room"]["seats"][2]["name"], "alice");
+    EXPECT_EQ(reply["room"]["status"], "playing");
+}
+
+// The seats named for the AI must be the game's, and never the creator's own; nothing is
+// created when they are not.
+TEST_F(ai, RefusesSeatsThatAreNotTheAIsToTake) {
+    auto alice = player("alice");
+    const auto create = [&](json seat, json ai_seats) {
+        return alice->request({{"type", "create_room"},
+                               {"game", "grav"},
+                               {"options", {{"size", 7}, {"players", 3}}},
+                               {"seat", seat},
+                               {"ai", {{"level", "easy"}, {"seats", ai_seats}}}});
+    };
+    const std::string bad_list =
+        "\"ai\".\"seats\" must be a list of 1 to 63 different seat numbers (0 to 63)";
+    const std::pair<json, std::string> refused[] = {
+        {create(0, {0}), "seat 0 is yours; the AI takes other seats"},
+        {create(0, {1, 3}), "this game has seats 0 to 2; the AI cannot take seat 3"},
+        {create(nullptr, {0, 1, 2}), "the AI would take every seat; leave one for you"},
+        {create(0, {1, 1}), bad_list},
+        {create(0, json::array()), bad_list},
+    };
+    for (const auto& [reply, words] : refused) {
+        EXPECT_EQ(reply["type"], "error") << reply;
+        EXPECT_EQ(reply["code"], "bad_request") << reply;
+        EXPECT_EQ(reply.value("message", ""), words) << reply;
+    }
+    EXPECT_EQ(sql(db_path(), "SELECT COUNT(*) FROM games;"), "0\n");
 }
 
 // A Connect Four board from STATE rows (top row first), for the test to judge positions.

@@ -35,7 +35,7 @@ protected:
     }
 
     void seat_both() {
-        run(alice_, create{0, alice_.player_id, std::nullopt});
+        run(alice_, create{0, alice_.player_id, std::nullopt, {}});
         run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
         ASSERT_EQ(state_.status, room_status::playing);
     }
@@ -49,7 +49,7 @@ protected:
 };
 
 TEST_F(room_logic, CreateStoresGameAndSeat) {
-    outcome out = run(alice_, create{1, alice_.player_id, std::nullopt});
+    outcome out = run(alice_, create{1, alice_.player_id, std::nullopt, {}});
     ASSERT_EQ(out.rows.size(), 2u);
     EXPECT_TRUE(std::holds_alternative<store::game_row>(out.rows[0]));
     EXPECT_EQ(std::get<store::seat_row>(out.rows[1]).seat, 1);
@@ -60,7 +60,7 @@ TEST_F(room_logic, CreateStoresGameAndSeat) {
 }
 
 TEST_F(room_logic, SecondPlayerStartsTheGame) {
-    run(alice_, create{0, alice_.player_id, std::nullopt});
+    run(alice_, create{0, alice_.player_id, std::nullopt, {}});
     outcome out =
         run(bob_, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
     EXPECT_EQ(state_.status, room_status::playing);
@@ -179,7 +179,7 @@ protected:
                            std::move(std::get<std::unique_ptr<core::match>>(created)));
         ctx_.now = 1000;
         ctx_.next_offer_id = [this] { return ++offers_; };
-        run(alice_, create{0, alice_.player_id, std::nullopt});
+        run(alice_, create{0, alice_.player_id, std::nullopt, {}});
         for (const actor* who : {&bob_, &carol_})
             run(*who, p::client_body{p::join_room{"ABCDEF", p::join_as::player, std::nullopt}});
         ASSERT_EQ(state_.status, room_status::playing);

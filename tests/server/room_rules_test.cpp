@@ -86,7 +86,7 @@ protected:
     }
 
     void seat(std::vector<actor> players) {
-        run(players[0], create{0, players[0].player_id, std::nullopt});
+        run(players[0], create{0, players[0].player_id, std::nullopt, {}});
         for (std::size_t i = 1; i < players.size(); ++i)
             send(players[i], p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
         ASSERT_EQ(state_.status, room_status::playing);
@@ -440,7 +440,7 @@ TEST_F(room_rules, AGameAPlayerStaysInNeverEndsAsInactive) {
 
 TEST_F(room_rules, AWaitingRoomItsHostLeftEndsAsInactive) {
     open("connect4", json::object(), std::nullopt);
-    run(alice_, create{0, alice_.player_id, std::nullopt});
+    run(alice_, create{0, alice_.player_id, std::nullopt, {}});
     ctx_.now = start + 2'000;
     run(alice_, detach{});
     EXPECT_EQ(next_deadline(state_), start + 2'000 + day);

@@ -140,3 +140,33 @@ test('seats are named by colour, the bonus box says when it applies, and a stone
   assertNoErrors(first, second, third);
   for (const page of [first, second, third]) await page.context().close();
 });
+
+test('Grav of three with a friend and the computer: each other seat is chosen on the form', LIMIT, async () => {
+  const host = await openPage(browser, DESKTOP);
+  const friend = await openPage(browser, PHONE);
+  const url = await createRoom(host, server, { name: 'hana', game: 'Grav', opponent: 'Computer', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Board size' }).selectOption('7');
+    await p.getByRole('combobox', { name: 'Players' }).selectOption('3');
+    await p.getByLabel('Draw parameters a–e at random').uncheck();
+    for (const [k, v] of Object.entries({ a: 3, b: 2, c: 3, d: 1, e: 4 })) await p.getByLabel(`Parameter ${k}`).fill(String(v));
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'red' });
+    // Red is the creator's: the other two seats are offered, the computer first.
+    const others = p.getByRole('group', { name: 'Who plays the other seats' }).getByRole('combobox');
+    assert.equal(await others.count(), 2);
+    assert.equal(await p.getByRole('combobox', { name: 'Seat green' }).inputValue(), 'computer');
+    await p.getByRole('combobox', { name: 'Seat blue' }).selectOption({ label: 'A friend (link)' });
+  } });
+  await host.locator('.seat', { hasText: 'green: AI (normal)' }).waitFor();
+  await host.locator('.seat', { hasText: 'blue: free seat' }).waitFor();
+  await joinByLink(friend, url, 'ivan');
+  await host.locator('.seat', { hasText: 'blue: ivan' }).waitFor();
+  await host.getByText('Your turn.').waitFor();
+  await point(host, '3,3').click();
+  await friend.getByText('Your turn.').waitFor();
+  await point(friend, '3,5').tap();
+  // The computer takes its turn in green: a stone, or a call on blue's.
+  await friend.getByRole('button', { name: / green/ }).or(friend.getByText(/^Grav! AI \(normal\) \(green\)/)).first().waitFor();
+  assertNoErrors(host, friend);
+  await host.context().close();
+  await friend.context().close();
+});

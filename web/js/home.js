@@ -6,6 +6,7 @@ import { storedName } from './net.js';
 import { allGames, gameOf } from './games/registry.js';
 import { clockOption } from './clock.js';
 import { field, select } from './form.js';
+import { seatPlayersBox } from './seat_players.js';
 import { unfinishedGames } from './unfinished.js';
 
 export function homeView(root) {
@@ -16,6 +17,8 @@ export function homeView(root) {
   const opponent = select('opponent', [['friend', 'A friend (link)'], ['public', 'Anyone (public)'], ['computer', 'Computer']], 'friend');
   const level = select('level', [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']], 'normal');
   const seat = h('select', { id: 'seat' });
+  const seatPlayers = seatPlayersBox();
+  const mySeat = () => (seat.value === '' ? null : Number(seat.value));
   // Each game's own choices, shown while it is the game chosen.
   const optionForms = new Map(games.map((g) => [g.id, g.optionsForm()]));
   const optionBoxes = [...optionForms.values()].map((form) => form.element).filter(Boolean);
@@ -36,9 +39,10 @@ export function homeView(root) {
     const before = seat.value;
     seat.replaceChildren(h('option', { value: '' }, 'Random'),
       ...sides.map((side, i) => h('option', { value: String(i), selected: String(i) === before }, side)));
+    seatPlayers.refresh(opponent.value === 'computer', sides, mySeat());
   };
   // Any choice may change another (the seats follow the game and its number of players).
-  const watched = [game, opponent, clock, ...optionBoxes];
+  const watched = [game, opponent, clock, seat, ...optionBoxes];
   for (const control of watched) control.addEventListener('change', refresh);
 
   // The game's options with the clock, which every game takes.
@@ -65,7 +69,7 @@ export function homeView(root) {
     try {
       const message = { type: 'create_room', game: game.value, options: await options(),
         seat: seat.value === '' ? null : Number(seat.value), public: opponent.value === 'public' };
-      if (opponent.value === 'computer') message.ai = { level: level.value };
+      if (opponent.value === 'computer') message.ai = seatPlayers.ai(level.value, optionForms.get(game.value).sideNames().length, mySeat());
       const connection = await connect(name);
       const reply = await connection.request(message);
       if (reply.type === 'error') {
@@ -78,7 +82,7 @@ export function homeView(root) {
     }
   } },
   h('h2', {}, 'New game'),
-  field('Game', game), ...optionBoxes, clockBox, field('Opponent', opponent), field('Level', level), field('Your seat', seat),
+  field('Game', game), ...optionBoxes, clockBox, field('Opponent', opponent), field('Level', level), field('Your seat', seat), seatPlayers.element,
   h('button', { type: 'submit', class: 'primary' }, 'Create game'), problem);
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
