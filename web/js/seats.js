@@ -1,5 +1,5 @@
 // A seat in words: its player's name and side, or the side alone while it is free. The side
-// is the game's word for it (Grav's "p2" reads "blue").
+// is the game's word for it (a side the wire calls "p2" may read "blue").
 import { gameOf } from './games/registry.js';
 
 export function sideText(room, seat) {
