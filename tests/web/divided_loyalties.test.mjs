@@ -103,6 +103,21 @@ test('a turn with a bridge, and a red bridge that cuts it, previewed before it i
   assertNoErrors(blue, yellow);
 });
 
+test('the colour shown as chosen at the start is the one a first press on the board places', LIMIT, async () => {
+  const blue = await openPage(browser, DESKTOP);
+  const yellow = await openPage(browser, DESKTOP);
+  const url = await createRoom(blue, server, { name: 'bo', game: 'Divided Loyalties', setup: async (p) => {
+    await p.getByRole('combobox', { name: 'Position' }).selectOption({ label: '7. Pyramid' });
+    await p.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: 'blue' });
+  } });
+  await joinByLink(yellow, url, 'yu');
+  await blue.getByText('Position: Pyramid').waitFor();
+  assert.equal(await blue.getByLabel(/^blue \(/).isChecked(), true);
+  await press(blue, cell(blue, '1,10'));
+  await seen(blue, '1,10', 'blue, region S1, placed this turn');
+  assertNoErrors(blue, yellow);
+});
+
 test('a room from an uploaded position CSV, and one continuing an exported game', LIMIT, async () => {
   const host = await openPage(browser, DESKTOP);
   const pyramid = (await readFile(new URL('../../core/divided_loyalties/positions.csv', import.meta.url), 'utf8'))

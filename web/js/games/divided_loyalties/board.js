@@ -16,6 +16,15 @@ export function dlField(state, name) {
   return state.board ? state.board[name] : undefined;
 }
 
+// The colour the next stone takes: the one chosen, while the player still holds it, else the
+// first the player holds. Board and composer both read it, whichever is drawn first.
+export function chosenColour(ui, state, mySeat) {
+  const side = mySeat === 1 ? 'yellow' : 'blue';
+  const mine = (dlField(state, 'inventory') || {})[side] || {};
+  if (!ui.color || !mine[ui.color]) ui.color = COLORS.find((c) => mine[c]) || null;
+  return ui.color;
+}
+
 // note: what the latest press did besides the draft itself (a stone moved or kept), in words.
 export function emptyDraft() {
   return { place: null, bridges: [], end: null, note: null };
@@ -79,7 +88,7 @@ export function drawDividedLoyalties(view) {
     const last = view.ui.lastMove && view.ui.lastMove.place;
     const isLast = Boolean(last) && last.cell.join(',') === key && !isDraft;
     // With bridges drafted the stone stays where it is; a press elsewhere says so.
-    const canPlace = !color && view.ui.color;
+    const canPlace = !color && chosenColour(view.ui, state, view.mySeat);
     const enabled = view.canMove && (Boolean(color) || Boolean(canPlace));
     const [cx, cy] = centre([cell.x, cell.y]);
     const region = cell.region || '';

@@ -4,7 +4,7 @@ import { h } from '../../dom.js';
 import { downloadText } from '../../download.js';
 import { playerHeaders } from '../../net.js';
 import { recordMoves } from '../../move_list.js';
-import { COLORS, dlField, draftSummary, emptyDraft } from './board.js';
+import { COLORS, chosenColour, dlField, draftSummary, emptyDraft } from './board.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
 
@@ -27,7 +27,7 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
   if (position && position.name) gameControls.push(h('p', {}, words.positionLine(position.name)));
   if (player && !model.result) {
     const mine = inventory[side] || {};
-    if (!model.ui.color || !mine[model.ui.color]) model.ui.color = COLORS.find((c) => mine[c]) || null;
+    chosenColour(model.ui, state, model.mySeat);
     const colours = h('fieldset', { class: 'colours' }, h('legend', {}, words.colour),
       ...COLORS.map((c) => {
         const id = `colour-${c}`;
