@@ -9,13 +9,13 @@ std::string side(int seat) {
     return side_name_of(seat);
 }
 
-// Joins rule messages into one sentence part.
-std::string join(const std::vector<std::string>& parts) {
+// Joins the words of broken rules into one sentence part.
+std::string join(const std::vector<violation>& parts) {
     std::string text;
-    for (const std::string& part : parts) {
+    for (const violation& part : parts) {
         if (!text.empty())
             text += "; ";
-        text += part;
+        text += part.words;
     }
     return text;
 }

@@ -52,7 +52,7 @@ struct placement_record {
 struct open_placement {
     int ply = 0;
     int seat = 0;
-    std::vector<std::string> violations;
+    std::vector<violation> violations;
     bool operator==(const open_placement&) const = default;
 };
 
@@ -60,7 +60,7 @@ struct open_placement {
 struct call_report {
     bool correct = false;
     int against = 0;
-    std::vector<std::string> violations;
+    std::vector<violation> violations;
 };
 
 // How the game ended.

@@ -206,16 +206,25 @@ status grav_match::on_action(int seat, const action& what, action_effect& effect
     call_report found;
     if (status refused = game_.call(seat, static_cast<int>(at_ply), found))
         return refused;
+    // Each broken rule twice: in the server's words, and as data a client words itself.
+    json words = json::array();
+    json broken = json::array();
+    for (const violation& v : found.violations) {
+        words.push_back(v.words);
+        broken.push_back(v.facts);
+    }
     effect.event = "challenge_result";
     effect.event_fields = json{{"by", seat},
                                {"against", found.against},
                                {"ply", at_ply},
                                {"correct", found.correct},
-                               {"violations", found.violations}};
+                               {"violations", words},
+                               {"broken_rules", broken}};
     effect.record = json{{"called_ply", at_ply},
                          {"correct", found.correct},
                          {"against", found.against},
-                         {"violations", found.violations}};
+                         {"violations", words},
+                         {"broken_rules", broken}};
     return std::nullopt;
 }
 

@@ -99,6 +99,11 @@ square_count fullest_square(const grid& g, point p, int b) {
     return best;
 }
 
+// [x, y] as the protocol writes a point.
+nlohmann::json point_array(point p) {
+    return nlohmann::json::array({p.x, p.y});
+}
+
 // The Manhattan distance between two points.
 int manhattan(point p, point q) {
     return std::abs(p.x - q.x) + std::abs(p.y - q.y);
@@ -107,35 +112,55 @@ int manhattan(point p, point q) {
 } // namespace
 
 // Reports the longest equally spaced run through p when it is longer than a.
-std::optional<std::string> continuity_violation(const grid& g, point p, int a) {
+std::optional<violation> continuity_violation(const grid& g, point p, int a) {
     const run longest = longest_run(g, p);
     if (longest.length <= a)
         return std::nullopt;
-    return "continuity: " + std::to_string(longest.length) + " stones at equal spacing " +
-           std::to_string(longest.step) + " in the " + longest.along->name + " through " +
-           to_string(p) + ", more than a = " + std::to_string(a);
+    return violation{"continuity: " + std::to_string(longest.length) +
+                         " stones at equal spacing " + std::to_string(longest.step) + " in the " +
+                         longest.along->name + " through " + to_string(p) + ", more than a = " +
+                         std::to_string(a),
+                     {{"rule", "continuity"},
+                      {"stones", longest.length},
+                      {"spacing", longest.step},
+                      {"line", longest.along->name},
+                      {"through", point_array(p)},
+                      {"a", a}}};
 }
 
 // Reports the fullest b x b square holding p when it holds more than c stones.
-std::optional<std::string> density_violation(const grid& g, point p, int b, int c) {
+std::optional<violation> density_violation(const grid& g, point p, int b, int c) {
     const square_count fullest = fullest_square(g, p, b);
     if (fullest.stones <= c)
         return std::nullopt;
     const point far{fullest.corner.x + b - 1, fullest.corner.y + b - 1};
-    return "density: the " + std::to_string(b) + "x" + std::to_string(b) + " square from " +
-           to_string(fullest.corner) + " to " + to_string(far) + " holds " +
-           std::to_string(fullest.stones) + " stones, more than c = " + std::to_string(c);
+    return violation{"density: the " + std::to_string(b) + "x" + std::to_string(b) +
+                         " square from " + to_string(fullest.corner) + " to " + to_string(far) +
+                         " holds " + std::to_string(fullest.stones) + " stones, more than c = " +
+                         std::to_string(c),
+                     {{"rule", "density"},
+                      {"b", b},
+                      {"from", point_array(fullest.corner)},
+                      {"to", point_array(far)},
+                      {"stones", fullest.stones},
+                      {"c", c}}};
 }
 
 // Reports a distance from the latest stone outside [d, e]; no latest stone means no limit.
-std::optional<std::string> distance_violation(point p, std::optional<point> last, int d, int e) {
+std::optional<violation> distance_violation(point p, std::optional<point> last, int d, int e) {
     if (!last)
         return std::nullopt;
     const int distance = manhattan(p, *last);
     if (distance >= d && distance <= e)
         return std::nullopt;
-    return "distance " + std::to_string(distance) + " is outside [" + std::to_string(d) + ", " +
-           std::to_string(e) + "] from " + to_string(*last);
+    return violation{"distance " + std::to_string(distance) + " is outside [" +
+                         std::to_string(d) + ", " + std::to_string(e) + "] from " +
+                         to_string(*last),
+                     {{"rule", "distance"},
+                      {"distance", distance},
+                      {"from", point_array(*last)},
+                      {"d", d},
+                      {"e", e}}};
 }
 
 // Floods the 8-connected group of p, then checks it maps onto itself through its box centre.

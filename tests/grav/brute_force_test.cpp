@@ -201,16 +201,20 @@ void compare(const position& at, tally& found) {
     const auto continuity = continuity_violation(g, at.stone, s.a);
     ASSERT_EQ(continuity.has_value(), run > s.a) << where << ", run " << run;
     if (continuity) {
-        EXPECT_EQ(continuity->rfind("continuity: " + std::to_string(run) + " stones ", 0), 0U)
-            << *continuity << " / slow run " << run;
+        EXPECT_EQ(continuity->words.rfind("continuity: " + std::to_string(run) + " stones ", 0),
+                  0U)
+            << continuity->words << " / slow run " << run;
+        EXPECT_EQ(continuity->facts["stones"], run) << continuity->facts;
     }
 
     const int fullest = slow_fullest_square(g, at.stone, s.b);
     const auto density = density_violation(g, at.stone, s.b, s.c);
     ASSERT_EQ(density.has_value(), fullest > s.c) << where << ", fullest " << fullest;
     if (density) {
-        EXPECT_NE(density->find(" holds " + std::to_string(fullest) + " stones"), std::string::npos)
-            << *density;
+        EXPECT_NE(density->words.find(" holds " + std::to_string(fullest) + " stones"),
+                  std::string::npos)
+            << density->words;
+        EXPECT_EQ(density->facts["stones"], fullest) << density->facts;
     }
 
     bool far = false;

@@ -11,8 +11,8 @@ namespace {
 using testing::grid_from;
 
 // The words of a broken rule, or a marker that fails every comparison when nothing broke.
-std::string words(const std::optional<std::string>& broken) {
-    return broken ? *broken : "(no rule broken)";
+std::string words(const std::optional<violation>& broken) {
+    return broken ? broken->words : "(no rule broken)";
 }
 
 // `X . X . O . X` with a = 3: four stones at spacing 2, whichever of them is the new one.
@@ -21,7 +21,7 @@ TEST(Continuity, ArticleFourAtSpacingTwoBreaks) {
     for (const int x : {0, 2, 4, 6}) {
         const auto broken = continuity_violation(g, point{x, 3}, 3);
         ASSERT_TRUE(broken) << "new stone at x = " << x;
-        EXPECT_EQ(*broken, "continuity: 4 stones at equal spacing 2 in the row through (" +
+        EXPECT_EQ(broken->words, "continuity: 4 stones at equal spacing 2 in the row through (" +
                                std::to_string(x) + ",3), more than a = 3");
     }
 }
@@ -79,7 +79,7 @@ TEST(Density, BoundaryAtC) {
     const grid four = grid_from(7, {"01", "10"});
     const auto broken = density_violation(four, point{1, 1}, 2, 3);
     ASSERT_TRUE(broken);
-    EXPECT_EQ(*broken,
+    EXPECT_EQ(broken->words,
               "density: the 2x2 square from (0,0) to (1,1) holds 4 stones, more than c = 3");
     EXPECT_FALSE(density_violation(four, point{1, 1}, 2, 4));
 }
@@ -90,7 +90,7 @@ TEST(Density, FarCornerSquare) {
     const grid g = grid_from(7, {"", "", "", "", "....000", "....0.0", "....0.0"});
     const auto broken = density_violation(g, point{6, 6}, 3, 5);
     ASSERT_TRUE(broken);
-    EXPECT_EQ(*broken,
+    EXPECT_EQ(broken->words,
               "density: the 3x3 square from (4,4) to (6,6) holds 7 stones, more than c = 5");
 }
 
@@ -162,9 +162,19 @@ TEST(Judge, ListsEveryBrokenRule) {
     const grid g = grid_from(7, {"0000", "11"});
     const placement_verdict verdict = judge_placement(g, point{1, 0}, point{6, 6}, s);
     ASSERT_EQ(verdict.violations.size(), 3U);
-    EXPECT_EQ(verdict.violations[0].rfind("continuity: 4 stones", 0), 0U);
-    EXPECT_EQ(verdict.violations[1].rfind("density: the 2x2 square", 0), 0U);
-    EXPECT_EQ(verdict.violations[2], "distance 11 is outside [1, 2] from (6,6)");
+    EXPECT_EQ(verdict.violations[0].words.rfind("continuity: 4 stones", 0), 0U);
+    EXPECT_EQ(verdict.violations[1].words.rfind("density: the 2x2 square", 0), 0U);
+    EXPECT_EQ(verdict.violations[2].words, "distance 11 is outside [1, 2] from (6,6)");
+    // The same as data, for clients to word themselves.
+    EXPECT_EQ(verdict.violations[0].facts,
+              (nlohmann::json{{"rule", "continuity"}, {"stones", 4}, {"spacing", 1},
+                              {"line", "row"}, {"through", {1, 0}}, {"a", 3}}));
+    EXPECT_EQ(verdict.violations[1].facts,
+              (nlohmann::json{{"rule", "density"}, {"b", 2}, {"from", {0, 0}}, {"to", {1, 1}},
+                              {"stones", 4}, {"c", 3}}));
+    EXPECT_EQ(verdict.violations[2].facts,
+              (nlohmann::json{{"rule", "distance"}, {"distance", 11}, {"from", {6, 6}}, {"d", 1},
+                              {"e", 2}}));
     EXPECT_TRUE(breaks_a_rule(g, point{1, 0}, point{6, 6}, s));
     const grid fine = grid_from(7, {"0"});
     EXPECT_TRUE(judge_placement(fine, point{0, 0}, std::nullopt, s).violations.empty());

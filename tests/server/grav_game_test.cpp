@@ -128,6 +128,8 @@ TEST_F(grav_game, CorrectCallVoidsTheStoneAndTheCallerRemovesOne) {
     EXPECT_EQ(result["ply"], 2);
     EXPECT_EQ(result["correct"], true);
     EXPECT_EQ(result["violations"], json::array({"distance 7 is outside [1, 4] from (3,4)"}));
+    EXPECT_EQ(result["broken_rules"],
+              (json{{{"rule", "distance"}, {"distance", 7}, {"from", {3, 4}}, {"d", 1}, {"e", 4}}}));
     EXPECT_EQ(event(at(t, 0), "challenge_result")["correct"], true);
 
     json penalty = state_of(at(t, 0), t.code);

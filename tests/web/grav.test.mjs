@@ -42,7 +42,7 @@ test('placements, a wrong and a correct call, and the penalty removal', LIMIT, a
   await point(first, '0,0').click();
   await second.getByRole('button', { name: /^0,0 red, latest placement/ }).waitFor();
   await second.getByRole('button', { name: 'Grav!' }).click();
-  await second.getByText(/Grav! ben \(blue\) was right/).waitFor();
+  await second.getByText('Grav! ben (blue) was right: ann (red)\'s placement broke the distance rule (6 from the latest stone at 3,3, outside 1 to 4).', { exact: true }).waitFor();
   await second.getByText(/remove one of the violator's stones/).waitFor();
   await point(second, '0,0').and(second.locator('[aria-label^="0,0 empty"]')).waitFor();
   // The phone's player taps.

@@ -39,7 +39,14 @@ export const grav = {
     const who = seatLabel(room, message.by);
     const against = seatLabel(room, message.against);
     return message.correct
-      ? words().callRight(who, against, (message.violations || []).join('; '))
+      ? words().callRight(who, against, brokenText(message.broken_rules || []))
       : words().callWrong(who, against);
   },
 };
+
+// The rules a correct call found broken, composed from their data in the page's language.
+export function brokenText(brokenRules) {
+  const w = words();
+  const parts = brokenRules.filter((f) => w.brokenRule[f.rule]).map((f) => w.brokenRule[f.rule](f, w.lines));
+  return parts.length ? w.brokenJoin(parts) : w.someRule;
+}

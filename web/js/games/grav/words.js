@@ -20,7 +20,16 @@ export const CATALOGUE = {
       'A bonus claimed but not earned is refused.',
     removeYours: ': remove one of the violator\'s stones',
     removeTheirs: ' (removing a stone after a correct call)',
-    callRight: (who, against, broke) => `Grav! ${who} was right: ${against}'s placement broke ${broke || 'a rule'}.`,
+    callRight: (who, against, broke) => `Grav! ${who} was right: ${against}'s placement broke ${broke}.`,
+    // Each rule a call found broken, from its data (core/grav/README.md, "What a call reports").
+    brokenRule: {
+      continuity: (f, lines) => `the continuity rule (${f.stones} stones at equal spacing ${f.spacing} in the ${lines[f.line] || f.line} through ${f.through.join(',')}, more than ${f.a})`,
+      density: (f) => `the density rule (${f.stones} stones in the ${f.b}×${f.b} square from ${f.from.join(',')} to ${f.to.join(',')}, more than ${f.c})`,
+      distance: (f) => `the distance rule (${f.distance} from the latest stone at ${f.from.join(',')}, outside ${f.d} to ${f.e})`,
+    },
+    lines: { row: 'row', column: 'column', diagonal: 'diagonal', 'anti-diagonal': 'anti-diagonal' },
+    brokenJoin: (parts) => parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`,
+    someRule: 'a rule',
     callWrong: (who, against) => `Grav! ${who} was wrong: ${against}'s placement stands, and ${who} skips a turn.`,
     pass: 'pass',
     remove: (point) => `remove ${point}`,
