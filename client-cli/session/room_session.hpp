@@ -128,6 +128,8 @@ private:
     void redraw_safely();
     void finish(int code, std::string farewell);
     void show_help();
+    // Whether the latest STATE lists this player's seat for a room action ("abort").
+    bool room_action_open(const char* action) const;
 
     session_goal goal_;
     std::string name_;

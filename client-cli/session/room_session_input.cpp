@@ -360,7 +360,18 @@ std::optional<std::string> room_session::precheck(const json& move) {
     return std::nullopt;
 }
 
-// Lists the moves and the commands that apply now.
+bool room_session::room_action_open(const char* action) const {
+    if (!my_seat_ || !state_.is_object())
+        return false;
+    const auto open = state_.find("room_actions");
+    if (open == state_.end() || !open->is_object())
+        return false;
+    const json seats = open->value(action, json::array());
+    return std::find(seats.begin(), seats.end(), json(*my_seat_)) != seats.end();
+}
+
+// Lists the moves and the commands that apply now: the room's commands as STATE says they are
+// open to this player.
 void room_session::show_help() {
     const bool playing = my_seat_ && state_.is_object() && !game_finished() &&
                          room_.value("status", "") == "playing";
@@ -373,25 +384,31 @@ void room_session::show_help() {
         const json offer = state_.value("draw_offer", json(nullptr));
         const bool offered_to_me = offer.is_object() && offer.value("by", -1) != *my_seat_;
         const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
-        commands.push_back(offered_to_me ? "draw or accept (accept the open offer: " +
-                                               std::string(draw_offer_words(room_)) + "), decline"
-                           : scored ? "draw (offer to end the game now; the scores decide)"
-                                    : "draw (offer a draw)");
+        if (offered_to_me)
+            commands.push_back("draw or accept (accept the open offer: " +
+                               std::string(draw_offer_words(room_)) + "), decline");
+        else if (room_action_open("offer_draw"))
+            commands.emplace_back(scored ? "draw (offer to end the game now; the scores decide)"
+                                         : "draw (offer a draw)");
         if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_)
             commands.emplace_back("accept or decline (the takeback request)");
-        else if (!moves_played_.empty() || state_.value("ply", 0) > 0)
+        else if (room_action_open("request_takeback"))
             commands.emplace_back("takeback (ask to undo your latest move)");
         commands.emplace_back("resign");
-        if (state_.value("ply", 0) < static_cast<int>(room_.value("seats", json::array()).size()))
+        if (room_action_open("abort"))
             commands.emplace_back("abort (before everyone has moved)");
-        if (!claimable_.empty())
-            commands.emplace_back("claim (win against the player who left), claim draw");
+        if (room_action_open("claim_victory"))
+            commands.emplace_back(room_action_open("claim_draw")
+                                      ? "claim (win against the player who left), claim draw"
+                                      : "claim (win against the player who left)");
         if (read_clock(state_, server_now()))
             commands.emplace_back("moretime (15 s more on the opponent's clock)");
     } else if (my_seat_ && game_finished()) {
-        commands.emplace_back(rematch_.is_object() && rematch_.value("by", -1) != *my_seat_
-                                  ? "rematch or accept (play again, sides swapped), decline"
-                                  : "rematch (play again, sides swapped)");
+        if (rematch_.is_object() && rematch_.value("by", -1) != *my_seat_ &&
+            room_action_open("rematch"))
+            commands.emplace_back("rematch or accept (play again, sides swapped), decline");
+        else if (room_action_open("rematch"))
+            commands.emplace_back("rematch (play again, sides swapped)");
     } else if (my_seat_ && !state_.is_object()) {
         commands.emplace_back("abort (cancel the room while nobody has joined)");
     }

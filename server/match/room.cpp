@@ -2,6 +2,7 @@
 
 #include "metrics.hpp"
 #include "random.hpp"
+#include "room_actions.hpp"
 #include "store/writer.hpp"
 #include "wall_clock.hpp"
 
@@ -41,6 +42,9 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
           }),
       summary_(std::make_shared<const p::room_view>(state_.view())) {
     state_.record = record_.entries();
+    // A rebuilt room's members get STATE afresh when they sync: what is open now counts as shown.
+    count_standing_moves(state_);
+    state_.shown_actions = open_room_actions(state_, now_ms());
 }
 
 // Posts the command onto the room's strand and starts it if the room is idle.

@@ -1,6 +1,7 @@
 #include "room_logic.hpp"
 
 #include "registry.hpp"
+#include "room_actions.hpp"
 
 #include <algorithm>
 
@@ -37,6 +38,8 @@ public:
                        [&](const rejoin& r) { on_rejoin(r); },
                    },
                    cmd_.body);
+        if (!refused() && !out_.rematch && !std::holds_alternative<closing>(cmd_.body))
+            show_changed_actions();
         return std::move(out_);
     }
 
@@ -53,6 +56,12 @@ private:
         refuse(p::from_refusal(refusal.code), refusal.message);
     }
 
+    void refuse(const closed_action& closed) { refuse(closed.code, closed.message); }
+
+    bool refused() const {
+        return out_.reply && std::holds_alternative<p::error_message>(out_.reply->body);
+    }
+
     // The next event pushed is the author's direct reply (their copy carries the id).
     void mark_reply() {
         if (!out_.reply_event)
@@ -61,7 +70,21 @@ private:
 
     void push(p::server_body event) { out_.events.push_back(std::move(event)); }
     void push_room() { push(p::room_message{s().view()}); }
-    void push_state() { push(p::state_message{s().code, nullptr, s().write_state(ctx_.now)}); }
+    void push_state() { push(p::state_message{s().code, nullptr, state_shown()}); }
+    // STATE as the room is shown it now; what it says is open is what clients now know.
+    p::written_state state_shown() {
+        s().shown_actions = open_room_actions(s(), ctx_.now);
+        return s().write_state(ctx_.now);
+    }
+    // What is open changed with no STATE to show it (an offer made or answered, a claim's
+    // grace over, an absent seat back, a game ended otherwise than by a move): STATE again.
+    void show_changed_actions() {
+        for (const auto& holder : s().seats)
+            if (!holder)
+                return; // no game has begun: nobody has been shown a STATE
+        if (open_room_actions(s(), ctx_.now) != s().shown_actions)
+            push_state();
+    }
     void push_event(std::string type, json fields) {
         push(p::game_event{s().code, std::move(type), std::move(fields)});
     }
@@ -122,10 +145,12 @@ private:
 
     // The author's seat in a running game that they have not resigned from, or an error.
     std::optional<int> require_seat_in_game() {
-        const auto seat = require_playing_seat();
-        if (seat && s().game->resigned(*seat)) {
-            refuse(error_code::bad_request, "you have resigned from this game");
-            return std::nullopt;
+        const auto seat = require_seat();
+        if (seat) {
+            if (auto closed = in_game_check(s(), *seat)) {
+                refuse(*closed);
+                return std::nullopt;
+            }
         }
         return seat;
     }
@@ -431,6 +456,7 @@ private:
         if (!change_match([&](core::match& m) { return m.act(*seat, sent->what, effect); }))
             return;
         ensure_attached();
+        note_action(s(), *seat, effect.moved);
         if (!effect.moved) {
             restart_clock_if_mover_changed(mover_before);
             record(sent->what.kind, *seat, ply, effect.record);
@@ -468,8 +494,7 @@ private:
             s().offer_blocked[*lapsed_by] = true;
         }
         mark_reply();
-        push(p::moved{s().code, ply, *seat, std::move(effect.record), nullptr,
-                      s().write_state(ctx_.now)});
+        push(p::moved{s().code, ply, *seat, std::move(effect.record), nullptr, state_shown()});
         if (lapsed_by)
             push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
         if (takeback_lapsed)
@@ -478,14 +503,11 @@ private:
     }
 
     void on_offer() {
-        const auto seat = require_seat_in_game();
+        const auto seat = require_seat();
         if (!seat)
             return;
-        if (s().offer)
-            return refuse(error_code::offer_exists, "a draw offer is already open");
-        if (s().offer_blocked[*seat])
-            return refuse(error_code::bad_request,
-                          "you may offer a draw again only after your next move");
+        if (auto closed = offer_draw_check(s(), *seat))
+            return refuse(*closed);
         ensure_attached();
         const std::int64_t id = ctx_.next_offer_id();
         s().offer = open_offer{id, *seat, s().game->ply(), {}};
@@ -579,17 +601,8 @@ private:
         const auto seat = require_seat();
         if (!seat)
             return;
-        if (s().status == room_status::finished)
-            return refuse(error_code::game_over, "the game is over");
-        // Seats that resigned without moving do not hold the game open to an abort.
-        bool everyone_moved = true;
-        for (int other = 0; other < s().seat_count(); ++other)
-            if (!s().has_moved[other] && !s().game->resigned(other))
-                everyone_moved = false;
-        if (everyone_moved)
-            return refuse(error_code::bad_request,
-                          "a game can be aborted only before every player has moved; resign "
-                          "instead");
+        if (auto closed = abort_check(s(), *seat))
+            return refuse(*closed);
         if (!change_match([](core::match& copy) { return copy.abort(); }))
             return;
         ensure_attached();
@@ -665,7 +678,7 @@ private:
             if (!absent(seat) || s().claim_announced[seat])
                 continue;
             const std::int64_t since = *s().absent_since(seat);
-            if (ctx_.now < since + s().timing.claim_after_ms)
+            if (ctx_.now < claim_possible_at(s(), seat))
                 continue;
             s().claim_announced[seat] = true;
             push_event("claimable", json{{"seat", seat}, {"since", since}});
@@ -746,21 +759,15 @@ private:
     }
 
     void on_claim(std::optional<int> named, bool draw) {
-        const auto seat = require_seat_in_game();
+        const auto seat = require_seat();
         if (!seat)
             return;
-        if (!s().every_seat_moved())
-            return refuse(error_code::bad_request,
-                          "a claim is possible only once every player has moved; abort the game "
-                          "instead");
-        if (draw && s().seat_count() > 2)
-            return refuse(error_code::unsupported,
-                          "a draw cannot be claimed in a game of more than two players; claim "
-                          "the victory to take the absent seat out");
+        if (auto closed = claim_check(s(), *seat, draw))
+            return refuse(*closed);
         const auto target = claim_target(*seat, named);
         if (!target)
             return;
-        const std::int64_t possible_at = *s().absent_since(*target) + s().timing.claim_after_ms;
+        const std::int64_t possible_at = claim_possible_at(s(), *target);
         if (ctx_.now < possible_at) {
             const std::int64_t seconds = (possible_at - ctx_.now + 999) / 1000;
             return refuse(error_code::bad_request,
@@ -810,42 +817,16 @@ private:
     }
 
     void on_request_takeback() {
-        const auto seat = require_seat_in_game();
+        const auto seat = require_seat();
         if (!seat)
             return;
-        if (s().seat_count() != 2)
-            return refuse(error_code::unsupported, "takebacks are for two-player games");
-        if (s().takeback)
-            return refuse(error_code::offer_exists, "a takeback request is already open");
-        if (s().takeback_blocked[*seat])
-            return refuse(error_code::bad_request,
-                          "you may ask for a takeback again only after your next move");
-        // The asker's latest move that stands, and every move since.
-        const core::match_record& entries = *s().record;
-        std::optional<std::size_t> own;
-        for (std::size_t i = entries.size(); i-- > 0;) {
-            const core::record_entry& e = entries[i];
-            if (e.kind == core::move_kind && !e.taken_back_at && e.seat == *seat) {
-                own = i;
-                break;
-            }
-        }
-        if (!own)
-            return refuse(error_code::bad_request,
-                          "you have not moved yet, so there is nothing of yours to take back");
-        int plies = 0;
-        for (std::size_t i = *own; i < entries.size(); ++i) {
-            const core::record_entry& e = entries[i];
-            if (e.kind == core::move_kind)
-                plies += e.taken_back_at ? 0 : 1; // a move already taken back is not undone
-            else if (!core::is_room_kind(e.kind))
-                return refuse(error_code::unsupported,
-                              "a call was made on these moves, so they cannot be taken back");
-        }
+        takeback_request planned{*seat, 1, 0};
+        if (auto closed = takeback_check(s(), *seat, &planned))
+            return refuse(*closed);
         ensure_attached();
-        s().takeback = takeback_request{*seat, plies, entries[*own].seq};
+        s().takeback = planned;
         record(core::takeback_kind, *seat, s().game->ply(),
-               json{{"plies", plies}, {"status", "open"}});
+               json{{"plies", planned.plies}, {"status", "open"}});
         mark_reply();
         push_takeback(*s().takeback, "open");
     }
@@ -887,6 +868,7 @@ private:
         if (s().clock)
             s().clock->stop(ctx_.now); // no rewind, no increment
         s().game = std::move(*rebuilt);
+        count_standing_moves(s(), s().takeback->first_seq);
         out_.rows.push_back(std::move(undone));
         if (s().offer)
             lapse_offer(*seat);
@@ -922,11 +904,11 @@ private:
     }
 
     void on_rematch() {
-        const auto seat = require_finished_seat();
+        const auto seat = require_seat();
         if (!seat)
             return;
-        if (s().rematch && s().rematch->agreed.count(*seat) != 0)
-            return refuse(error_code::offer_exists, "you have already asked for a rematch");
+        if (auto closed = rematch_check(s(), *seat))
+            return refuse(*closed);
         ensure_attached();
         if (!s().rematch)
             s().rematch = rematch_offer{};

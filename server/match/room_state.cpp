@@ -1,6 +1,7 @@
 #include "room_state.hpp"
 
 #include "json_writer.hpp"
+#include "room_actions.hpp"
 
 #include <algorithm>
 
@@ -103,7 +104,7 @@ std::optional<std::int64_t> room_state::absent_since(int seat) const {
 }
 
 // The match's STATE plus what the room holds open (a draw offer, a takeback request, a rematch
-// offer) and the clock, so that a full sync shows all of it.
+// offer), what each seat may do now and the clock, so that a full sync shows all of it.
 protocol::written_state room_state::write_state(std::int64_t now) const {
     protocol::written_state out;
     out.members.reserve(256);
@@ -134,6 +135,8 @@ protocol::written_state room_state::write_state(std::int64_t now) const {
     } else {
         w.null();
     }
+    w.key("room_actions");
+    write_room_actions(w, open_room_actions(*this, now));
     out.clock = clock ? clock->state_json(now, timing.first_move_ms) : json(nullptr);
     return out;
 }
@@ -183,6 +186,8 @@ room_state make_room(std::string code, std::int64_t game_id, bool is_public,
     room.seats.resize(seats);
     room.offer_blocked.assign(seats, false);
     room.has_moved.assign(seats, false);
+    room.standing_moves.assign(seats, 0);
+    room.action_since_own_move.assign(seats, false);
     room.offline_since.assign(seats, std::nullopt);
     room.claim_announced.assign(seats, false);
     room.takeback_blocked.assign(seats, false);

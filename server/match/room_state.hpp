@@ -68,6 +68,20 @@ struct rematch_offer {
     std::set<int> agreed;
 };
 
+// The seats (one bit per seat) to which each room action is open now: STATE's room_actions
+// (room_actions.hpp decides them). `claimable` holds the absent seats a claim may name.
+struct room_actions {
+    std::uint64_t abort = 0;
+    std::uint64_t offer_draw = 0;
+    std::uint64_t request_takeback = 0;
+    std::uint64_t claim_victory = 0;
+    std::uint64_t claim_draw = 0;
+    std::uint64_t claimable = 0;
+    std::uint64_t rematch = 0;
+
+    bool operator==(const room_actions&) const = default;
+};
+
 // A connection attached to the room: a seat holder or a spectator.
 struct member {
     std::string player_id;
@@ -84,7 +98,11 @@ struct room_state {
     std::vector<std::optional<seat_holder>> seats;
     std::optional<open_offer> offer;
     std::vector<bool> offer_blocked; // per seat: may not offer again before an own move
-    std::vector<bool> has_moved;     // per seat, for abort
+    std::vector<bool> has_moved;     // per seat, for the clock's first moves
+    // Per seat: moves that stand (not taken back), and whether a game action (a call) was made
+    // since its latest one; what abort and takebacks are judged by (room_actions.hpp).
+    std::vector<int> standing_moves;
+    std::vector<bool> action_since_own_move;
     std::int64_t next_seq = 1;       // record order across moves, challenges, resignations
     std::map<connection_id, member> members;
     // Per player: when its latest lines of chat were said (the last minute's), to bound them.
@@ -104,6 +122,9 @@ struct room_state {
     std::optional<takeback_request> takeback;
     std::vector<bool> takeback_blocked; // per seat: may not ask again before an own move
     std::optional<rematch_offer> rematch;
+    // The room actions as the latest STATE pushed to the room showed them: when they change
+    // otherwise, the room pushes STATE again.
+    room_actions shown_actions;
     // Every entry stored for the game so far, owned by the room (read here, never changed).
     std::shared_ptr<const core::match_record> record;
 
@@ -118,9 +139,9 @@ struct room_state {
     std::optional<std::int64_t> absent_since(int seat) const;
     // ROOM as the protocol shows it.
     protocol::room_view view() const;
-    // STATE with the open draw offer, takeback request and rematch offer and the clock (as of
-    // `now`) filled in, written straight to text after the match's own members. What every
-    // moved and state event carries: the one writer of STATE.
+    // STATE with the open draw offer, takeback request and rematch offer, the room actions open
+    // and the clock (as of `now`) filled in, written straight to text after the match's own
+    // members. What every moved and state event carries: the one writer of STATE.
     protocol::written_state write_state(std::int64_t now) const;
     // When a game that no player is connected to ends as inactive: untimed or not yet started
     // (a clock ends the others by itself), with every held human seat offline.

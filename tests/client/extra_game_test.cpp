@@ -201,7 +201,9 @@ TEST(ExtraGame, ASessionPlaysItWithTheGenericCommands) {
            {"server", "plyroom"},
            {"rooms", json::array()}});
     frame({{"type", "room"}, {"id", io.last()["id"]}, {"v", 3}, {"room", room_json()}});
-    frame({{"type", "state"}, {"v", 4}, {"code", "K7QX2M"}, {"state", state_json(".........", 0)}});
+    json state = state_json(".........", 0);
+    state["room_actions"] = {{"offer_draw", {0, 1}}};
+    frame({{"type", "state"}, {"v", 4}, {"code", "K7QX2M"}, {"state", state}});
     ASSERT_FALSE(session.exit_code()) << session.farewell();
     EXPECT_TRUE(contains(io.screen, "1 ...   ")) << io.screen;
 

@@ -230,6 +230,12 @@ TEST_F(MatchFeatures, AClaimableOpponentCanBeClaimed) {
               std::string::npos)
         << last_notice();
     session_->on_line("help");
+    EXPECT_EQ(last_notice().find("claim (win"), std::string::npos) << last_notice();
+    // The server's STATE after `claimable` opens the claims.
+    json open = timed_state({3, 4}, {300000, 300000}, server_start);
+    open["room_actions"] = {{"claim_victory", {0}}, {"claim_draw", {0}}, {"claimable", {1}}};
+    frame({{"type", "state"}, {"v", 7}, {"code", "K7QX2M"}, {"state", open}});
+    session_->on_line("help");
     EXPECT_NE(last_notice().find("claim (win"), std::string::npos) << last_notice();
     session_->on_line("claim draw");
     EXPECT_EQ(io_.last()["type"], "claim_draw");
@@ -237,6 +243,26 @@ TEST_F(MatchFeatures, AClaimableOpponentCanBeClaimed) {
     session_->on_line("claim blue");
     EXPECT_EQ(io_.last()["type"], "claim_victory");
     EXPECT_EQ(io_.last()["seat"], 1);
+}
+
+// `help` offers the room's commands STATE lists for this seat, whatever the ply (after a
+// takeback, or with bonus turns, the ply says nothing of who has moved).
+TEST_F(MatchFeatures, HelpListsTheRoomCommandsStateSaysAreOpen) {
+    json late = timed_state({3, 4, 5}, {300000, 300000}, server_start);
+    late["room_actions"] = {{"abort", {0, 1}}, {"offer_draw", {1}}, {"request_takeback", {1}}};
+    enter("p_a", room_of("connect4"), late);
+    session_->on_line("help");
+    EXPECT_NE(last_notice().find("abort (before everyone has moved)"), std::string::npos)
+        << last_notice();
+    EXPECT_EQ(last_notice().find("draw (offer"), std::string::npos) << last_notice();
+    EXPECT_EQ(last_notice().find("takeback"), std::string::npos) << last_notice();
+    json early = timed_state({3}, {300000, 300000}, server_start);
+    early["room_actions"] = {{"offer_draw", {0, 1}}, {"request_takeback", {0}}};
+    frame({{"type", "state"}, {"v", 5}, {"code", "K7QX2M"}, {"state", early}});
+    session_->on_line("help");
+    EXPECT_EQ(last_notice().find("abort"), std::string::npos) << last_notice();
+    EXPECT_NE(last_notice().find("draw (offer a draw)"), std::string::npos) << last_notice();
+    EXPECT_NE(last_notice().find("takeback (ask to undo"), std::string::npos) << last_notice();
 }
 
 TEST_F(MatchFeatures, ARematchIsFollowedIntoTheNewRoom) {
@@ -249,10 +275,19 @@ TEST_F(MatchFeatures, ARematchIsFollowedIntoTheNewRoom) {
            {"result",
             {{"outcome", "win"}, {"winner", 1}, {"reason", "resignation"}, {"scores", nullptr}}}});
     session_->on_line("help");
+    EXPECT_EQ(last_notice().find("rematch"), std::string::npos) << last_notice();
+    // The STATE the server pushes after the end says the rematch is open.
+    json over = timed_state({3, 4}, {300000, 300000}, server_start);
+    over["result"] = {{"outcome", "win"}, {"winner", 1}, {"reason", "resignation"}, {"scores", nullptr}};
+    over["to_move"] = nullptr;
+    over["phase"] = "over";
+    over["room_actions"] = {{"rematch", {0, 1}}};
+    frame({{"type", "state"}, {"v", 6}, {"code", "K7QX2M"}, {"state", over}});
+    session_->on_line("help");
     EXPECT_NE(last_notice().find("rematch (play again"), std::string::npos) << last_notice();
     EXPECT_EQ(last_notice().find("resign"), std::string::npos) << last_notice();
     frame({{"type", "rematch"},
-           {"v", 6},
+           {"v", 7},
            {"code", "K7QX2M"},
            {"by", 1},
            {"status", "open"},
@@ -261,7 +296,7 @@ TEST_F(MatchFeatures, ARematchIsFollowedIntoTheNewRoom) {
     session_->on_line("accept");
     EXPECT_EQ(io_.last()["type"], "rematch");
     frame({{"type", "rematch"},
-           {"v", 7},
+           {"v", 8},
            {"code", "K7QX2M"},
            {"status", "accepted"},
            {"next", "Q3WXYZ"}});

@@ -20,7 +20,7 @@ namespace {
 
 // STATE as the rules alone give it: the server adds the room's clock and what it holds open.
 json without_clock(json state) {
-    for (const char* room_field : {"clock", "takeback", "rematch"})
+    for (const char* room_field : {"clock", "takeback", "rematch", "room_actions"})
         state.erase(room_field);
     return state;
 }
@@ -344,7 +344,9 @@ TEST_F(dl_game, AnExportContinuesInANewRoom) {
     EXPECT_EQ(continued.options["export"]["turns"], exported["turns"]);
     EXPECT_EQ(continued.mirror->ply(), 23);
     const json state = state_of(*yellow_, continued.code);
-    EXPECT_EQ(state, state_of(*yellow_, original.code));
+    // The same position; what the room offers differs, as the new room's record has no moves
+    // to take back (the exported turns are its starting point).
+    EXPECT_EQ(without_clock(state), without_clock(state_of(*yellow_, original.code)));
     EXPECT_EQ(state["ply"], 23);
     EXPECT_EQ(state["to_move"], 1);
     // A move for another ply is stale; the same turns then keep both rooms equal.
@@ -355,7 +357,8 @@ TEST_F(dl_game, AnExportContinuesInANewRoom) {
         ASSERT_TRUE(play(original, next));
         ASSERT_TRUE(play(continued, next));
     }
-    EXPECT_EQ(state_of(*blue_, continued.code), state_of(*blue_, original.code));
+    EXPECT_EQ(without_clock(state_of(*blue_, continued.code)),
+              without_clock(state_of(*blue_, original.code)));
 
     // An export whose turns do not replay is refused naming the turn.
     json broken = exported;

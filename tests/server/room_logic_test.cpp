@@ -132,9 +132,11 @@ TEST_F(room_logic, AcceptEndsInAgreement) {
     EXPECT_EQ(error_of(run(alice_, p::client_body{p::accept_draw{"ABCDEF"}})), "no_offer");
     outcome out = run(bob_, p::client_body{p::accept_draw{"ABCDEF"}});
     EXPECT_EQ(state_.status, room_status::finished);
-    ASSERT_FALSE(out.events.empty());
-    const auto& over = std::get<p::game_over>(out.events.back());
+    ASSERT_GE(out.events.size(), 2u);
+    const auto& over = std::get<p::game_over>(out.events[out.events.size() - 2]);
     EXPECT_EQ(over.result["reason"], "agreement");
+    // Then STATE: nothing is open now but a rematch.
+    EXPECT_TRUE(std::holds_alternative<p::state_message>(out.events.back()));
     EXPECT_TRUE(std::holds_alternative<store::game_finished_row>(out.rows.back()));
 }
 
@@ -237,7 +239,10 @@ TEST_F(room_logic_three, AResignationSettlesAnOpenOffer) {
     const outcome out = run(alice_, p::client_body{p::resign{"ABCDEF"}});
     EXPECT_FALSE(state_.offer);
     EXPECT_EQ(state_.status, room_status::playing);
-    EXPECT_EQ(std::get<p::draw_offer_event>(out.events.back()).status, "lapsed");
+    // The lapse, then STATE (what is open changed with it).
+    ASSERT_GE(out.events.size(), 2u);
+    EXPECT_EQ(std::get<p::draw_offer_event>(out.events[out.events.size() - 2]).status, "lapsed");
+    EXPECT_TRUE(std::holds_alternative<p::state_message>(out.events.back()));
 }
 
 TEST_F(room_logic_three, AbortIsRefusedOnceEverySeatStillPlayingHasMoved) {

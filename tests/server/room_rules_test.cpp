@@ -85,6 +85,34 @@ protected:
         return found;
     }
 
+    // STATE's room_actions in the latest STATE the room would push (null when it pushes none).
+    static json room_actions_shown(const outcome& out) {
+        json shown;
+        for (const auto& event : out.events) {
+            const std::optional<p::written_state>* written = nullptr;
+            if (const auto* state = std::get_if<p::state_message>(&event))
+                written = &state->written;
+            if (const auto* moved = std::get_if<p::moved>(&event))
+                written = &moved->written;
+            if (written != nullptr && *written)
+                shown = json::parse(p::state_text(**written))["room_actions"];
+        }
+        return shown;
+    }
+
+    // room_actions with these seats for abort, offer_draw and request_takeback, and no claim
+    // or rematch open.
+    static json open_in_play(std::vector<int> abort, std::vector<int> offer_draw,
+                             std::vector<int> request_takeback) {
+        return json{{"abort", abort},
+                    {"offer_draw", offer_draw},
+                    {"request_takeback", request_takeback},
+                    {"claim_victory", json::array()},
+                    {"claim_draw", json::array()},
+                    {"claimable", json::array()},
+                    {"rematch", json::array()}};
+    }
+
     void seat(std::vector<actor> players) {
         run(players[0], create{0, players[0].player_id, std::nullopt, {}});
         for (std::size_t i = 1; i < players.size(); ++i)
@@ -398,6 +426,68 @@ TEST_F(room_rules, ARematchOfferIsDeclinedOrLapsesWhenAPlayerLeaves) {
     outcome left = send(bob_, p::leave_room{"ABCDEF"});
     EXPECT_EQ(events(left, "rematch").at(0), (json{{"status", "lapsed"}}));
     EXPECT_FALSE(state_.rematch);
+}
+
+// ---- What STATE says is open
+
+TEST_F(room_rules, StateSaysWhenAbortAndTakebackAreOpenAndAbortReturnsWithATakeback) {
+    open("connect4", json::object(), std::nullopt);
+    run(alice_, create{0, alice_.player_id, std::nullopt});
+    outcome started = send(bob_, p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
+    EXPECT_EQ(room_actions_shown(started), open_in_play({0, 1}, {0, 1}, {}));
+    EXPECT_EQ(room_actions_shown(move(alice_, 0)), open_in_play({0, 1}, {0, 1}, {0}));
+    EXPECT_EQ(room_actions_shown(move(bob_, 1)), open_in_play({}, {0, 1}, {0, 1}));
+    EXPECT_EQ(message_of(send(alice_, p::abort_game{"ABCDEF"})),
+              "a game can be aborted only before every player has moved; resign instead");
+    // Bob takes his move back: Bob has no move that stands, so the game may be aborted again.
+    outcome asked = send(bob_, p::request_takeback{"ABCDEF"});
+    EXPECT_EQ(room_actions_shown(asked), open_in_play({}, {0, 1}, {}));
+    outcome undone = send(alice_, p::accept_takeback{"ABCDEF"});
+    EXPECT_EQ(state_.game->ply(), 1);
+    EXPECT_EQ(room_actions_shown(undone), open_in_play({0, 1}, {0, 1}, {0}));
+    outcome aborted = send(bob_, p::abort_game{"ABCDEF"});
+    EXPECT_EQ(error_of(aborted), "");
+    EXPECT_EQ(events(aborted, "game_over").at(0)["outcome"], "aborted");
+}
+
+TEST_F(room_rules, AnOfferMadeOrAnsweredPushesStateWithWhatIsOpenNow) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    both_moved();
+    outcome offered = send(alice_, p::offer_draw{"ABCDEF"});
+    ASSERT_EQ(offered.events.size(), 2u);
+    EXPECT_TRUE(std::holds_alternative<p::draw_offer_event>(offered.events[0]));
+    EXPECT_EQ(room_actions_shown(offered), open_in_play({}, {}, {0, 1}));
+    // Alice may not offer again before her next move.
+    EXPECT_EQ(room_actions_shown(send(bob_, p::decline_draw{"ABCDEF"})),
+              open_in_play({}, {1}, {0, 1}));
+    // Nothing changed that STATE shows: no STATE is pushed.
+    EXPECT_TRUE(room_actions_shown(send(bob_, p::chat{"ABCDEF", "hm"})).is_null());
+    outcome over = send(bob_, p::resign{"ABCDEF"});
+    EXPECT_EQ(room_actions_shown(over), (json{{"abort", json::array()},
+                                              {"offer_draw", json::array()},
+                                              {"request_takeback", json::array()},
+                                              {"claim_victory", json::array()},
+                                              {"claim_draw", json::array()},
+                                              {"claimable", json::array()},
+                                              {"rematch", {0, 1}}}));
+    EXPECT_TRUE(std::holds_alternative<p::state_message>(over.events.back()));
+    EXPECT_EQ(room_actions_shown(send(alice_, p::rematch{"ABCDEF"}))["rematch"], json{1});
+}
+
+TEST_F(room_rules, StateShowsAClaimOnceItsGraceIsOverAndNoLongerOnceTheSeatIsBack) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    both_moved();
+    EXPECT_TRUE(room_actions_shown(run(bob_, detach{})).is_null());
+    outcome announced = tick_at(start + 60'000);
+    ASSERT_EQ(events(announced, "claimable").size(), 1u);
+    const json shown = room_actions_shown(announced);
+    EXPECT_EQ(shown["claim_victory"], json{0});
+    EXPECT_EQ(shown["claim_draw"], json{0});
+    EXPECT_EQ(shown["claimable"], json{1});
+    outcome back = send(bob_, p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
+    EXPECT_EQ(room_actions_shown(back), open_in_play({}, {0, 1}, {0, 1}));
 }
 
 // ---- Games nobody is left to finish

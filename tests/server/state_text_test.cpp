@@ -65,7 +65,9 @@ void expect_same_in_every_variant(room_state& room, std::int64_t now, const std:
         EXPECT_EQ(written["rematch"], rematch) << where << ", " << variant;
         EXPECT_EQ(written["clock"], clock) << where << ", " << variant;
         // The rest is the match's own part, as the match writes it.
-        for (const char* room_field : {"takeback", "rematch", "clock"})
+        // room_actions: room_rules_test says what it lists.
+        EXPECT_TRUE(written["room_actions"].is_object()) << where << ", " << variant;
+        for (const char* room_field : {"takeback", "rematch", "clock", "room_actions"})
             written.erase(room_field);
         json own = room.game->state();
         own["draw_offer"] = written["draw_offer"];

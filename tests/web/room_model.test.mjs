@@ -12,6 +12,8 @@ const seat = (n, side, name, extra = {}) => ({ seat: n, side, player: name ? `p_
 const roomOf = (game, seats, status = 'playing') => ({ code: CODE, game, options: {}, status, spectators: 0, seats });
 const c4Room = (status = 'playing') => roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', 'bob')], status);
 const emptyRows = () => Array.from({ length: 6 }, () => '.......');
+// STATE's room_actions with nothing open.
+const closed = { abort: [], offer_draw: [], request_takeback: [], claim_victory: [], claim_draw: [], claimable: [], rematch: [] };
 
 // alice's page, a member of the room.
 function alicesModel() {
@@ -65,24 +67,46 @@ test('events are taken once each and in order; a gap asks for the missed ones', 
 test('a draw offer is said, answered, and the end is put in words', () => {
   const model = alicesModel();
   takeEvent(model, { type: 'room', room: c4Room() }, true, 0);
-  takeEvent(model, { type: 'state', code: CODE, state: { ply: 4, phase: 'play', to_move: 0, board: { rows: emptyRows() } } }, false, 0);
-  assert.deepEqual(playerActions(model), { offerDraw: { disabled: false }, answerDraw: false, resign: true, abort: true,
+  const stateWith = (roomActions) => ({ type: 'state', code: CODE,
+    state: { ply: 4, phase: 'play', to_move: 0, board: { rows: emptyRows() }, room_actions: { ...closed, ...roomActions } } });
+  takeEvent(model, stateWith({ offer_draw: [0, 1], request_takeback: [0, 1] }), false, 0);
+  assert.deepEqual(playerActions(model), { offerDraw: true, answerDraw: false, resign: true, abort: false,
     waitingForDrawAnswer: false, confirmResign: false });
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 1, status: 'open' }, false, 0).notice, 'bob (blue) offers a draw.');
+  takeEvent(model, stateWith({}), false, 0);
   assert.equal(playerActions(model).answerDraw, true);
-  assert.equal(playerActions(model).offerDraw, null);
+  assert.equal(playerActions(model).offerDraw, false);
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 1, status: 'declined' }, false, 0).notice, 'bob (blue)\'s draw offer was declined.');
+  takeEvent(model, stateWith({ offer_draw: [0] }), false, 0);
+  assert.equal(playerActions(model).offerDraw, true);
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0).notice, null, 'one\'s own offer needs no notice');
   assert.equal(playerActions(model).waitingForDrawAnswer, true);
   assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'declined' }, false, 0).notice, 'Your draw offer was declined.');
-  assert.equal(takeEvent(model, { type: 'draw_offer', code: CODE, by: 0, status: 'open' }, false, 0).notice, null);
+  // Alice may not offer again before her next move: STATE no longer lists her.
+  takeEvent(model, stateWith({ offer_draw: [1] }), false, 0);
+  assert.equal(playerActions(model).offerDraw, false);
   takeEvent(model, { type: 'game_over', code: CODE, result: { outcome: 'win', winner: 0, reason: 'four_in_a_row' } }, false, 0);
   assert.equal(resultLine(model), 'You won by four in a row.');
   assert.equal(turnText(model), 'The game is over.');
   assert.equal(model.offer, null);
   assert.equal(canMove(model), false);
-  assert.deepEqual(playerActions(model), { offerDraw: null, answerDraw: false, resign: false, abort: false,
+  assert.deepEqual(playerActions(model), { offerDraw: false, answerDraw: false, resign: false, abort: false,
     waitingForDrawAnswer: false, confirmResign: false });
+});
+
+test('abort is offered while STATE says it is open, and a waiting room may be cancelled', () => {
+  const model = alicesModel();
+  takeEvent(model, { type: 'room', room: roomOf('connect4', [seat(0, 'red', 'alice'), seat(1, 'blue', null)], 'waiting') }, true, 0);
+  assert.equal(playerActions(model).abort, true, 'no STATE before the game: the host may cancel');
+  takeEvent(model, { type: 'room', room: c4Room() }, false, 0);
+  const stateAt = (ply, abort) => ({ type: 'state', code: CODE, state: { ply, phase: 'play', to_move: ply % 2, board: { rows: emptyRows() },
+    room_actions: { ...closed, abort } } });
+  takeEvent(model, stateAt(1, [0, 1]), false, 0);
+  assert.equal(playerActions(model).abort, true);
+  takeEvent(model, stateAt(2, []), false, 0);
+  assert.equal(playerActions(model).abort, false, 'both moved');
+  takeEvent(model, stateAt(1, [0, 1]), false, 0);
+  assert.equal(playerActions(model).abort, true, 'a takeback to before both moved');
 });
 
 test('an accepted rematch takes a player to the next room', () => {

@@ -106,14 +106,3 @@ export function takeRoomSnapshot(offers, before, room, mySeat, isReply) {
   }
   return notices.length ? notices.join(' ') : null;
 }
-
-// The seats this player may claim against now.
-export function claimSeats(offers, mySeat) {
-  return [...offers.claimable.keys()].filter((seat) => seat !== mySeat).sort((a, b) => a - b);
-}
-
-// Whether this player has moved since the start, so a takeback can be asked for (two-player
-// games: seat 0 makes ply 0, seat 1 ply 1). The server decides; this only hides the button.
-export function hasMoved(state, mySeat) {
-  return Boolean(state) && state.ply > mySeat;
-}

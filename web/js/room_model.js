@@ -244,17 +244,31 @@ export function joinChoices(model) {
   return { name: !model.member, join: freeSeat, watch: !model.member };
 }
 
-// A player's buttons for draws, resignation and abort, and what they wait for.
+// Whether STATE says this player may send `action` now (its room_actions: abort, offer_draw,
+// request_takeback, claim_victory, claim_draw, rematch). The server decides what is open.
+export function isOpen(model, action) {
+  const open = model.state && model.state.room_actions;
+  return Boolean(open && open[action]) && model.mySeat !== null && open[action].includes(model.mySeat);
+}
+
+// The absent seats this player may claim against now.
+export function claimTargets(model) {
+  if (!isOpen(model, 'claim_victory')) return [];
+  return model.state.room_actions.claimable.filter((seat) => seat !== model.mySeat);
+}
+
+// A player's buttons for draws, resignation and abort, and what they wait for. A room still
+// waiting for players has no STATE yet; its host may cancel it.
 export function playerActions(model) {
   if (!model.room || !isPlayer(model)) return null;
   const playing = model.room.status === 'playing' && !model.result;
   const offer = model.offer;
   const offerFromOther = Boolean(offer) && offer.by !== model.mySeat && !(offer.accepted || []).includes(model.mySeat);
   return {
-    offerDraw: playing && !offerFromOther ? { disabled: Boolean(offer) } : null,
+    offerDraw: playing && !offerFromOther && isOpen(model, 'offer_draw'),
     answerDraw: playing && offerFromOther,
     resign: playing,
-    abort: !model.result,
+    abort: !model.result && (model.room.status === 'waiting' || isOpen(model, 'abort')),
     waitingForDrawAnswer: Boolean(offer) && offer.by === model.mySeat,
     confirmResign: model.confirmResign && playing,
   };

@@ -15,7 +15,7 @@ export function actionsView(model, act, render) {
       const shown = playerActions(model);
       if (!shown) return;
       const buttons = [];
-      if (shown.offerDraw) buttons.push(h('button', { disabled: shown.offerDraw.disabled, onClick: () => act({ type: 'offer_draw', code }) }, 'Offer draw'));
+      if (shown.offerDraw) buttons.push(h('button', { onClick: () => act({ type: 'offer_draw', code }) }, 'Offer draw'));
       if (shown.answerDraw) {
         buttons.push(h('button', { class: 'primary', onClick: () => act({ type: 'accept_draw', code }) }, 'Accept draw'));
         buttons.push(h('button', { onClick: () => act({ type: 'decline_draw', code }) }, 'Decline draw'));

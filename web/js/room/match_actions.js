@@ -1,13 +1,14 @@
 // The buttons of a player besides draws, resignation and abort: takeback (ask, accept,
-// decline), claims against an absent seat, and a rematch after the end.
+// decline), claims against an absent seat, and a rematch after the end, each while STATE
+// says it is open.
 import { h } from '../dom.js';
 import { seatLabel } from '../seats.js';
-import { claimSeats, hasMoved } from '../offers.js';
+import { claimTargets, isOpen } from '../room_model.js';
 
 function takebackControls({ model, act, code }) {
   const open = model.offers.takeback;
   if (!open) {
-    if (model.room.seats.length !== 2 || !hasMoved(model.state, model.mySeat)) return [];
+    if (!isOpen(model, 'request_takeback')) return [];
     return [h('div', { class: 'buttons' }, h('button', { onClick: () => act({ type: 'request_takeback', code }) }, 'Takeback'))];
   }
   if (open.by === model.mySeat) {
@@ -19,9 +20,9 @@ function takebackControls({ model, act, code }) {
 }
 
 function claimControls({ model, act, code }) {
-  const seats = claimSeats(model.offers, model.mySeat);
+  const seats = claimTargets(model);
   if (!seats.length) return [];
-  const drawAllowed = model.room.seats.length === 2;
+  const drawAllowed = isOpen(model, 'claim_draw');
   // With one absent seat the message need not name it; with several each gets its button.
   if (seats.length === 1) {
     return [h('div', { class: 'buttons claims' },
@@ -36,6 +37,7 @@ function rematchControls({ model, act, code }) {
   const open = model.offers.rematch;
   if (model.offers.next) return [];
   if (open && open.agreed.includes(model.mySeat)) return [h('p', {}, 'You asked for a rematch; waiting for an answer.')];
+  if (!isOpen(model, 'rematch')) return [];
   return [h('div', { class: 'buttons' },
     h('button', { class: open ? 'primary' : null, onClick: () => act({ type: 'rematch', code }) }, 'Rematch'),
     open ? h('button', { onClick: () => act({ type: 'decline_rematch', code }) }, 'Decline rematch') : null)];
