@@ -432,7 +432,7 @@ TEST_F(room_rules, ARematchOfferIsDeclinedOrLapsesWhenAPlayerLeaves) {
 
 TEST_F(room_rules, StateSaysWhenAbortAndTakebackAreOpenAndAbortReturnsWithATakeback) {
     open("connect4", json::object(), std::nullopt);
-    run(alice_, create{0, alice_.player_id, std::nullopt});
+    run(alice_, create{0, alice_.player_id, std::nullopt, {}});
     outcome started = send(bob_, p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
     EXPECT_EQ(room_actions_shown(started), open_in_play({0, 1}, {0, 1}, {}));
     EXPECT_EQ(room_actions_shown(move(alice_, 0)), open_in_play({0, 1}, {0, 1}, {0}));
