@@ -141,7 +141,8 @@ def self_test():
     # And messages out of shape are refused, each for its reason.
     c4 = {"ply": 1, "to_move": 1, "phase": "play", "board": {"rows": ["......."] * 5 + ["...R..."]},
           "draw_offer": None, "result": None, "last": [3, 5], "clock": None, "takeback": None,
-          "rematch": None}
+          "rematch": None, "room_actions": {"abort": [], "offer_draw": [0, 1], "request_takeback": [0],
+                                            "claim_victory": [], "claim_draw": [], "claimable": [], "rematch": []}}
     found = check_server(json.dumps({"type": "state", "v": 3, "code": "K7QX2M", "state": c4}))
     if found is not None:
         print(f"check_server refuses a whole Connect Four STATE: {found}")
