@@ -195,6 +195,13 @@ const std::vector<option>& options() {
          "an untimed game (or a room still waiting) with no player connected ends as inactive "
          "once nothing has been played for this long; 0 keeps such games forever (default 24)",
          number(&config::abandon_after_hours)},
+        {"chat-retention-days", "DAYS",
+         "the chat of a finished game is deleted this many days after it ended; its record "
+         "stays (at least 1, default 30)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.chat_retention_days) && c.chat_retention_days >= 1 &&
+                    c.chat_retention_days <= 36'500;
+         }},
         {"web-root", "DIR",
          "serve the browser client from DIR instead of the copy built in (for developing it)",
          [](config& c, const std::string& v) {

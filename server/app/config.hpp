@@ -37,6 +37,7 @@ struct config {
     unsigned claim_after_seconds = 60;      // an absent seat may be claimed against after this
     unsigned restart_courtesy_seconds = 15; // added to the running clock after a restart
     unsigned abandon_after_hours = 24;     // an untimed game nobody is in ends after this; 0: never
+    unsigned chat_retention_days = 30;     // chat of a game finished this long ago is deleted
     unsigned read_threads = 2;             // threads reading game records for /api/games/{id}
     unsigned http_threads = 1;             // threads for plain HTTP, apart from the rooms
     unsigned header_timeout = 10;          // seconds to send a whole HTTP request head

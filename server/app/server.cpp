@@ -242,7 +242,8 @@ int run_server(const config& settings) {
             settings.db, settings.sync_full,
             [&metrics](std::size_t submissions, std::size_t rows, std::chrono::nanoseconds took) {
                 metrics.on_commit(submissions, rows, took);
-            })) {
+            },
+            store::chat_retention{.keep_ms = settings.chat_retention_days * 86'400'000LL})) {
         spdlog::critical("{}", *failed);
         return 1;
     }

@@ -211,13 +211,18 @@ writer::~writer() {
 }
 
 // Opens the connection, prepares the statements and starts the thread.
-error writer::start(const std::string& path, bool synchronous_full, commit_observer observer) {
+error writer::start(const std::string& path, bool synchronous_full, commit_observer observer,
+                    std::optional<chat_retention> retention) {
     if (error failed = db_.open(path, false, synchronous_full))
         return failed;
     statements_ = std::make_unique<statements>();
     if (error failed = statements_->prepare(db_))
         return failed;
+    if (retention)
+        if (error failed = chat_sweeper_.prepare(db_, retention->batch))
+            return failed;
     observer_ = std::move(observer);
+    retention_ = std::move(retention);
     running_ = true;
     thread_ = std::thread([this] { run(); });
     return std::nullopt;
@@ -254,16 +259,29 @@ void writer::stop() {
     running_ = false;
 }
 
-// Waits for work and commits everything queued as one transaction, until stopped.
+// Waits for work and commits everything queued as one transaction, until stopped. A sweep of
+// old chat that falls due runs between two commits.
 void writer::run() {
     request_short_time_slice();
     std::vector<job> jobs;
+    auto next_sweep = std::chrono::steady_clock::now();
+    const auto has_work = [this] { return stopping_ || !queue_.empty(); };
     for (;;) {
         {
             std::unique_lock lock(mutex_);
-            ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (retention_)
+                ready_.wait_until(lock, next_sweep, has_work);
+            else
+                ready_.wait(lock, has_work);
             if (queue_.empty() && stopping_)
                 return;
+        }
+        if (retention_ && std::chrono::steady_clock::now() >= next_sweep)
+            next_sweep = sweep_chat();
+        {
+            std::lock_guard lock(mutex_);
+            if (queue_.empty())
+                continue;
             jobs.swap(queue_);
             committing_since_ = queued_since_;
             queued_since_.reset();
@@ -273,6 +291,17 @@ void writer::run() {
         std::lock_guard lock(mutex_);
         committing_since_.reset();
     }
+}
+
+std::chrono::steady_clock::time_point writer::sweep_chat() {
+    error failed;
+    const auto deleted = chat_sweeper_.sweep(retention_->now() - retention_->keep_ms, failed);
+    if (failed)
+        if (const auto held_back = failure_log_.allow(std::chrono::steady_clock::now()))
+            spdlog::error("store: deleting old chat failed: {} ({} failure lines held back)",
+                          *failed, *held_back);
+    const bool backlog = deleted && *deleted >= retention_->batch;
+    return std::chrono::steady_clock::now() + (backlog ? retention_->catch_up : retention_->every);
 }
 
 writer_health writer::health(std::chrono::steady_clock::time_point now) const {

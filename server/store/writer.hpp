@@ -2,9 +2,11 @@
 // rooms in one transaction (group commit). Each submission's callback runs on the writer
 // thread after the transaction holding it is durable (ok) or has failed (not ok). Failures
 // are logged (rate-limited, with SQLite's reason), and health() tells a readiness check
-// whether the writer is stalled or failing.
+// whether the writer is stalled or failing. Between commits it deletes old chat
+// (chat_retention.hpp), a bounded batch at a time.
 #pragma once
 
+#include "chat_retention.hpp"
 #include "database.hpp"
 #include "log_limiter.hpp"
 #include "rows.hpp"
@@ -40,8 +42,10 @@ public:
     writer& operator=(const writer&) = delete;
     ~writer();
 
-    // Opens the write connection on an already migrated database and starts the thread.
-    error start(const std::string& path, bool synchronous_full, commit_observer observer = {});
+    // Opens the write connection on an already migrated database and starts the thread. With
+    // `retention`, the thread also sweeps away the chat of games finished longer ago.
+    error start(const std::string& path, bool synchronous_full, commit_observer observer = {},
+                std::optional<chat_retention> retention = std::nullopt);
 
     // Queues rows; `done` runs once they are committed or have failed. After stop(), `done`
     // runs at once with false.
@@ -67,6 +71,8 @@ private:
     enum class outcome { committed, row_failed, transaction_failed };
 
     void run();
+    // Deletes one batch of old chat; when the next sweep is due.
+    std::chrono::steady_clock::time_point sweep_chat();
     void commit(std::vector<job>& jobs);
     static std::vector<std::size_t> lock_order(const std::vector<job>& jobs);
     outcome write_all(const std::vector<job>& jobs, std::vector<char>& ok, bool isolate,
@@ -86,6 +92,8 @@ private:
     std::optional<std::string> failing_;
     log_limiter failure_log_; // writer thread only
     commit_observer observer_;
+    std::optional<chat_retention> retention_;
+    chat_sweeper chat_sweeper_; // writer thread only
     std::thread thread_;
     struct statements;
     std::unique_ptr<statements> statements_;
