@@ -65,6 +65,9 @@ std::string metrics::render() const {
             commits_total);
     counter(out, "plyroom_commit_failures_total", "Submissions whose rows failed to store.",
             "counter", commit_failures);
+    counter(out, "plyroom_record_replays_total",
+            "Games replayed to give their positions (?positions=1) for want of a cached copy.",
+            "counter", record_replays);
     out += "# HELP plyroom_games_ended_total Games ended, by the reason of their result.\n"
            "# TYPE plyroom_games_ended_total counter\n";
     for (std::size_t i = 0; i < ending_reasons.size(); ++i)

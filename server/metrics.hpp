@@ -50,6 +50,8 @@ struct metrics {
     std::atomic<std::uint64_t> errors_sent{0};
     std::atomic<std::uint64_t> commits_total{0};
     std::atomic<std::uint64_t> commit_failures{0};
+    // Games replayed to answer /api/games/{id}?positions=1 (a cached finished game is not).
+    std::atomic<std::uint64_t> record_replays{0};
     histogram<8> commit_batch_submissions{{1, 2, 5, 10, 50, 100, 500, 1000}};
     histogram<9> commit_seconds{{0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 1}};
     std::atomic<std::uint64_t> ai_actions{0};

@@ -242,6 +242,14 @@ const std::vector<option>& options() {
          [](config& c, const std::string& v) {
              return parse_number(v, c.read_threads) && c.read_threads > 0;
          }},
+        {"positions-cache-mb", "MB",
+         "the positions of finished games (/api/games/{id}?positions=1) kept in memory, as JSON "
+         "text, so that a game read again is not replayed; the least recently read go first "
+         "(default 16)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.positions_cache_mb) && c.positions_cache_mb >= 1 &&
+                    c.positions_cache_mb <= 65'536;
+         }},
         {"http-threads", "N",
          "threads for plain HTTP (pages, the API, health checks, WebSocket handshakes), apart "
          "from the I/O threads that run the rooms (default 1)",

@@ -39,6 +39,7 @@ struct config {
     unsigned abandon_after_hours = 24;     // an untimed game nobody is in ends after this; 0: never
     unsigned chat_retention_days = 30;     // chat of a game finished this long ago is deleted
     unsigned read_threads = 2;             // threads reading game records for /api/games/{id}
+    std::size_t positions_cache_mb = 16;   // finished games' ?positions=1 kept, in MiB of text
     unsigned http_threads = 1;             // threads for plain HTTP, apart from the rooms
     unsigned header_timeout = 10;          // seconds to send a whole HTTP request head
     unsigned ready_stall_ms = 2000;        // a store write waiting this long makes /readyz fail

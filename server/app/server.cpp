@@ -11,6 +11,7 @@
 #include "net/static_files.hpp"
 #include "net/web_policy.hpp"
 #include "store/migrations.hpp"
+#include "store/positions_cache.hpp"
 #include "store/read_pool.hpp"
 #include "store/reader.hpp"
 #include "store/writer.hpp"
@@ -334,9 +335,12 @@ int run_server(const config& settings) {
         limits.operators.push_back(*net::parse_address_prefix(prefix)); // checked by the flag
     // A thousand reads waiting is more than any player waits for: more get 503 at once.
     store::read_pool reads(settings.db, settings.read_threads, 1000);
-    net::shared_state state(
-        *ioc, lobby, metrics, limits,
-        net::store_access{&reads, &writer, std::chrono::milliseconds(settings.ready_stall_ms)});
+    store::positions_cache positions(settings.positions_cache_mb * 1024 * 1024,
+                                     metrics.record_replays);
+    net::shared_state state(*ioc, lobby, metrics, limits,
+                            net::store_access{&reads, &writer,
+                                              std::chrono::milliseconds(settings.ready_stall_ms),
+                                              &positions});
 
     const bool served =
         serve(*ioc, *http, state, writer, ai ? &*ai : nullptr, settings, node.get(), relay.get());

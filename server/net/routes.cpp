@@ -88,14 +88,26 @@ std::optional<http_reply> game_record(std::string_view id_text, bool with_positi
     if (ec != std::errc() || end != id_text.data() + id_text.size())
         return json_reply(400, {{"error", "bad_request"}, {"message", "a game id is a number"}});
     store::read_pool* reads = state.store().reads;
-    auto read = [id, with_positions, viewer = std::move(viewer),
+    store::positions_cache* cache = with_positions ? state.store().positions : nullptr;
+    auto read = [id, with_positions, cache, viewer = std::move(viewer),
                  later](store::reader* reader, const store::error& unavailable) {
         store::error failed = unavailable;
+        const auto failure = [] {
+            return json_reply(
+                500, {{"error", "internal"}, {"message", "the store failed; try again later"}});
+        };
+        if (reader != nullptr && cache != nullptr) {
+            std::optional<std::string> body =
+                reader->game_record_with_positions(id, failed, viewer, *cache);
+            if (failed)
+                return later(failure());
+            return later(body ? http_reply{200, "application/json", std::move(*body)}
+                              : not_found());
+        }
         json record = reader == nullptr ? json(nullptr)
                                         : reader->game_record(id, failed, with_positions, viewer);
         if (failed)
-            return later(json_reply(
-                500, {{"error", "internal"}, {"message", "the store failed; try again later"}}));
+            return later(failure());
         later(record.is_null() ? not_found() : json_reply(200, record));
     };
     if (reads == nullptr || !reads->submit(std::move(read)))
@@ -121,9 +133,9 @@ http_reply room_of(std::string_view code_text, std::string_view address, shared_
                                             "again in a moment"}});
     // Written as the WebSocket reply is, by the one encoder of server messages.
     const auto room_reply = [](protocol::room_view view) {
-        return http_reply{200, "application/json",
-                          protocol::serialize(nullptr, std::nullopt,
-                                              protocol::room_message{std::move(view)})};
+        return http_reply{
+            200, "application/json",
+            protocol::serialize(nullptr, std::nullopt, protocol::room_message{std::move(view)})};
     };
     if (const auto room = state.lobby().find(code))
         return room_reply(*room->summary());

@@ -21,6 +21,7 @@ class io_context;
 } // namespace boost::asio
 
 namespace plyroom::server::store {
+class positions_cache;
 class read_pool;
 class writer;
 } // namespace plyroom::server::store
@@ -54,6 +55,8 @@ struct store_access {
     store::writer* writer = nullptr;
     // A submission unanswered this long makes the server not ready.
     std::chrono::milliseconds stall_after{2000};
+    // The positions of finished games, kept for ?positions=1.
+    store::positions_cache* positions = nullptr;
 };
 
 class shared_state {

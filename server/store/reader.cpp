@@ -34,8 +34,8 @@ json own_action_summary(const core::record_entry& e, const json& seat) {
 }
 
 // The STATE before each move that stands (so after the move before it and whatever followed
-// it, a game's own action), then at the end: what a replay draws, from the rules themselves. A record
-// that no longer replays gives the positions up to where it stops.
+// it, a game's own action), then at the end: what a replay draws, from the rules themselves. A
+// record that no longer replays gives the positions up to where it stops.
 json positions(const std::string& game, const json& options, const core::match_record& record) {
     json out = json::array();
     core::creation created = core::create_match(game, options, 0);
@@ -188,9 +188,45 @@ bool reader::holds_seat(std::int64_t game_id, const std::string& token_hash, err
     return seat.step();
 }
 
-// Everything stored about one game, as JSON, when `viewer` may see it.
 json reader::game_record(std::int64_t game_id, error& failed, bool with_positions,
                          const record_viewer& viewer) {
+    core::match_record record;
+    json out = record_without_positions(game_id, failed, viewer, record);
+    if (with_positions && !out.is_null())
+        out["positions"] = positions(out["game"].get<std::string>(), out["options"], record);
+    return out;
+}
+
+// The positions are spliced into the record's text as the last member, so that a cached text
+// is neither parsed nor copied into a JSON tree.
+std::optional<std::string> reader::game_record_with_positions(std::int64_t game_id, error& failed,
+                                                              const record_viewer& viewer,
+                                                              positions_cache& cache) {
+    core::match_record record;
+    const json out = record_without_positions(game_id, failed, viewer, record);
+    if (out.is_null() || failed)
+        return std::nullopt;
+    const bool finished = out["status"] == "finished";
+    positions_cache::text text = finished ? cache.find(game_id, record.size()) : nullptr;
+    if (!text) {
+        cache.count_replay();
+        text = std::make_shared<const std::string>(
+            positions(out["game"].get<std::string>(), out["options"], record)
+                .dump(-1, ' ', false, json::error_handler_t::replace));
+        if (finished)
+            cache.keep(game_id, record.size(), text);
+    }
+    std::string body = out.dump(-1, ' ', false, json::error_handler_t::replace);
+    body.pop_back(); // the object's closing brace
+    body += ",\"positions\":";
+    body += *text;
+    body += '}';
+    return body;
+}
+
+// Everything stored about one game but its positions, as JSON, when `viewer` may see it.
+json reader::record_without_positions(std::int64_t game_id, error& failed,
+                                      const record_viewer& viewer, core::match_record& record) {
     statement game = db_.prepare(
         "SELECT id, code, game, options, public, status, result, created_at, started_at, "
         "finished_at, rematch_of, (SELECT MIN(id) FROM games n WHERE n.rematch_of = ?1) "
@@ -259,7 +295,7 @@ json reader::game_record(std::int64_t game_id, error& failed, bool with_position
     statement entries = record_query(failed);
     if (!entries)
         return nullptr;
-    const core::match_record record = read_record(entries, game_id);
+    record = read_record(entries, game_id);
     // The record whole, then the summaries by kind that earlier versions served.
     out["record"] = core::to_json(record);
     json& moves = out["moves"] = json::array();
@@ -286,8 +322,6 @@ json reader::game_record(std::int64_t game_id, error& failed, bool with_position
             out[e.kind + "s"].push_back(own_action_summary(e, seat));
         }
     }
-    if (with_positions)
-        out["positions"] = positions(out["game"].get<std::string>(), out["options"], record);
     return out;
 }
 

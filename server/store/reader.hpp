@@ -3,6 +3,7 @@
 #pragma once
 
 #include "database.hpp"
+#include "positions_cache.hpp"
 #include "record.hpp"
 
 #include <cstdint>
@@ -77,11 +78,20 @@ public:
     // end.
     nlohmann::json game_record(std::int64_t game_id, error& failed, bool with_positions = false,
                                const record_viewer& viewer = {});
+    // The same with the positions, as the JSON text of the reply; a finished game's positions
+    // come from `cache` once a request has replayed them. nullopt where game_record is null.
+    std::optional<std::string> game_record_with_positions(std::int64_t game_id, error& failed,
+                                                          const record_viewer& viewer,
+                                                          positions_cache& cache);
 
 private:
     bool holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed);
     statement record_query(error& failed);
     static core::match_record read_record(statement& query, std::int64_t game_id);
+    // game_record without the positions; `record` gets the game's record.
+    nlohmann::json record_without_positions(std::int64_t game_id, error& failed,
+                                            const record_viewer& viewer,
+                                            core::match_record& record);
 
     database db_;
 };
