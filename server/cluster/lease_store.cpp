@@ -80,8 +80,8 @@ store::error lease_store::open(const std::string& url) {
             "kind = 'rematch') RETURNING game_id) SELECT count(*) FROM lapsed"),
         failed);
     offer_block_ = db_.prepare("SELECT nextval('plyroom_offer_blocks')", failed);
-    owner_ = db_.prepare(sql("SELECT owner_node FROM room_leases WHERE code = ?1 AND "
-                             "expires_at >= NOW_MS"),
+    owner_ = db_.prepare(sql("SELECT CASE WHEN expires_at >= NOW_MS THEN owner_node END "
+                             "FROM room_leases WHERE code = ?1"),
                          failed);
     player_ = db_.prepare("SELECT id, name FROM players WHERE token_hash = ?1", failed);
     rooms_of_ = db_.prepare("SELECT DISTINCT g.code FROM games g JOIN seats s ON s.game_id = g.id "
@@ -177,11 +177,11 @@ std::int64_t lease_store::free_expired(store::error& failed) {
     return lapsed;
 }
 
-std::optional<std::string> lease_store::owner_of(const std::string& code, store::error& failed) {
+lease_store::room_owner lease_store::owner_of(const std::string& code, store::error& failed) {
     owner_.bind(1, code);
-    std::optional<std::string> out;
+    room_owner out;
     if (owner_.step())
-        out = owner_.text(0);
+        out = {true, owner_.optional_text(0)};
     failed = owner_.failure();
     owner_.reset();
     return out;

@@ -63,8 +63,13 @@ public:
     // restart does (nobody can answer it any more). How many rematch offers lapsed.
     std::int64_t free_expired(store::error& failed);
 
-    // The node that holds the lease of the room `code` now, if any does.
-    std::optional<std::string> owner_of(const std::string& code, store::error& failed);
+    // Who holds the room `code`: `leased` when it has a lease, live or run out (a room between
+    // two nodes), and `node` when a live one.
+    struct room_owner {
+        bool leased = false;
+        std::optional<std::string> node;
+    };
+    room_owner owner_of(const std::string& code, store::error& failed);
 
     // A player made on another node, by the hash of its token: its id and name.
     std::optional<std::pair<std::string, std::string>> player(const std::string& token_hash,

@@ -11,7 +11,8 @@
 namespace plyroom::server::cluster {
 
 node::node(std::string node_id, std::string db, server::metrics& metrics, node_timing timing)
-    : id_(std::move(node_id)), db_(std::move(db)), metrics_(metrics), timing_(timing) {}
+    : id_(std::move(node_id)), db_(std::move(db)), metrics_(metrics), timing_(timing),
+      lookups_(db_) {}
 
 node::~node() {
     hand_over();
@@ -21,6 +22,8 @@ store::error node::start() {
     if (store::error failed = leases_.open(db_))
         return failed;
     if (store::error failed = reader_.open(db_))
+        return failed;
+    if (store::error failed = lookups_.start())
         return failed;
     const auto registered = leases_.register_node(id_, timing_.lease_ttl);
     if (const auto* refused = std::get_if<std::string>(&registered))
@@ -185,18 +188,8 @@ std::int64_t node::next_offer_id() {
     return *block;
 }
 
-std::optional<std::string> node::owner_of(const std::string& code) {
-    std::lock_guard lock(store_mutex_);
-    store::error failed;
-    auto owner = leases_.owner_of(code, failed);
-    if (failed)
-        spdlog::warn("cluster: cannot find the owner of room {}: {}", code, *failed);
-    return owner;
-}
-
-void node::find_owner(const std::string& code,
-                      std::function<void(std::optional<std::string>)> found) {
-    post([this, code, found = std::move(found)] { found(owner_of(code)); });
+void node::find_owner(const std::string& code, owner_lookups::found_handler found) {
+    lookups_.find(code, std::move(found));
 }
 
 void node::resume(const std::string& token_hash, std::optional<lobby::player> known,
@@ -382,6 +375,7 @@ void node::hand_over() {
     }
     if (thread_.joinable())
         thread_.join();
+    lookups_.stop();
     if (!started_)
         return;
     std::map<std::int64_t, lease> held;

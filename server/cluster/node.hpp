@@ -2,12 +2,13 @@
 // it owns and renews them, takes over the rooms of nodes that died or stopped (rebuilt by the
 // lobby's restart path), and hands its own over when it stops. The database calls run on a
 // thread of the node's own, never on an I/O thread: room codes are reserved there ahead of need,
-// a few at a time.
+// a few at a time. Which node holds a room is asked on another thread (owner_lookups).
 #pragma once
 
 #include "lease_store.hpp"
 #include "lobby/lobby.hpp"
 #include "metrics.hpp"
+#include "owner_lookups.hpp"
 #include "store/reader.hpp"
 
 #include <chrono>
@@ -60,11 +61,12 @@ public:
     void on_lost(std::function<void(const std::shared_ptr<match::room>& room)> told) {
         on_lost_ = std::move(told);
     }
-    // The node holding the lease of `code` (asked of the database), if any.
-    std::optional<std::string> owner_of(const std::string& code);
-    // The same, asked on the node's thread (never an I/O thread's wait); `found` runs there.
-    void find_owner(const std::string& code,
-                    std::function<void(std::optional<std::string> owner)> found);
+    // The node holding the lease of `code`, asked on the look-ups' own thread and connection
+    // (owner_lookups.hpp: bounded, unknown codes cached), never on the node's thread, so that
+    // lease renewal never waits behind them; `found` runs there, or at once.
+    void find_owner(const std::string& code, owner_lookups::found_handler found);
+    // A room of this code is held now by some node (taken over): asked again next time.
+    void forget_unknown(const std::string& code) { lookups_.forget_unknown(code); }
     // A player coming back with a token: looked up in the shared database when `known` is
     // not set (made on another node), with the codes of its unfinished rooms on every node.
     // `done` runs on the node's thread; no player when the token is unknown or the database
@@ -100,6 +102,7 @@ private:
     std::mutex store_mutex_; // the lease store's one connection
     lease_store leases_;
     store::reader reader_; // the node's thread only
+    owner_lookups lookups_;
 
     mutable std::mutex held_mutex_;
     std::map<std::int64_t, lease> held_;

@@ -18,6 +18,10 @@ constexpr auto wait_limit = std::chrono::seconds(15);
 constexpr auto tick_every = std::chrono::seconds(1);
 // The lobby is told this often even when it did not change, so that it stays fresh.
 constexpr auto lobby_refresh = std::chrono::seconds(3);
+// Rooms one connection may wait to have found in the database at once (codes no node here
+// knows): guessing codes costs a look-up each, and one connection gets no more than these
+// ahead of the others. One more is answered rate_limited at once.
+constexpr std::size_t max_lookups_per_connection = 4;
 
 // FNV-1a of the database's printable location, in hex: the same in every node's process.
 std::string channel_prefix(const std::string& db) {
@@ -128,6 +132,7 @@ bool relay::forward(const std::string& code, const match::actor& from,
                  message != nullptr,
                  connection,
                  std::chrono::steady_clock::now()};
+    out.connection = from.connection;
     // The membership is noted here, on the caller's strand, in the order of its messages.
     std::optional<p::client_message> copy;
     if (message != nullptr)
@@ -171,29 +176,49 @@ void relay::send(outgoing out) {
         waiting != waiting_.end() || looking_up_.contains(code)) {
         waiting_[code].push_back(std::move(out));
         if (!looking_up_.contains(code) && !waiting_[code].front().had_owner)
-            look_up(code);
+            look_up(code, std::nullopt);
         return;
     }
     if (auto owner = owners_.owner(code))
         return deliver(std::move(out), *owner);
+    const std::uint64_t asker = out.connection;
+    if (const auto under_way = lookups_of_.find(asker);
+        out.is_request && under_way != lookups_of_.end() &&
+        under_way->second >= max_lookups_per_connection)
+        return refuse(out, p::error_code::rate_limited,
+                      "this connection already waits for " +
+                          std::to_string(max_lookups_per_connection) +
+                          " rooms to be found; send that again once they are answered");
     waiting_[code].push_back(std::move(out));
-    look_up(code);
+    look_up(code, asker);
 }
 
-// Asks the database (on the node's thread) which node holds the room.
-void relay::look_up(const std::string& code) {
+// Asks the database (on the look-ups' own thread, node.hpp) which node holds the room.
+void relay::look_up(const std::string& code, std::optional<std::uint64_t> asker) {
     looking_up_.insert(code);
-    node_.find_owner(code, [weak = weak_from_this(), code](std::optional<std::string> owner) {
+    if (asker) {
+        ++lookups_of_[*asker];
+        lookup_asker_[code] = *asker;
+    }
+    node_.find_owner(code, [weak = weak_from_this(), code](owner_answer answer) {
         if (auto self = weak.lock())
-            boost::asio::post(self->strand_,
-                              [self, code, owner = std::move(owner)] { self->found(code, owner); });
+            boost::asio::post(self->strand_, [self, code, answer = std::move(answer)] {
+                self->found(code, answer.owner, answer.busy);
+            });
     });
 }
 
 // The room's owner as the database says: what waited for it goes there. A room no live lease
-// holds is refused, unless its owner was known and it is between two nodes (it waits on).
-void relay::found(const std::string& code, std::optional<std::string> owner) {
+// holds is refused, unless its owner was known and it is between two nodes (it waits on). When
+// too many look-ups wait on this node, what waited is answered busy.
+void relay::found(const std::string& code, std::optional<std::string> owner, bool busy) {
     looking_up_.erase(code);
+    if (const auto asker = lookup_asker_.find(code); asker != lookup_asker_.end()) {
+        if (const auto count = lookups_of_.find(asker->second);
+            count != lookups_of_.end() && --count->second == 0)
+            lookups_of_.erase(count);
+        lookup_asker_.erase(asker);
+    }
     const auto it = waiting_.find(code);
     if (it == waiting_.end())
         return;
@@ -201,6 +226,12 @@ void relay::found(const std::string& code, std::optional<std::string> owner) {
     waiting_.erase(it);
     const bool moving =
         std::any_of(queue.begin(), queue.end(), [](const outgoing& out) { return out.had_owner; });
+    if (busy && !moving) {
+        for (const auto& out : queue)
+            refuse(out, p::error_code::busy,
+                   "this server is looking up too many rooms now; send that again in a moment");
+        return;
+    }
     if (owner && *owner != node_.id()) {
         owners_.learn(code, *owner);
         for (auto& out : queue)
@@ -279,6 +310,7 @@ void relay::taken_here(const std::vector<std::string>& codes) {
     boost::asio::post(strand_, [self = shared_from_this(), codes] {
         for (const auto& code : codes) {
             self->owners_.forget(code);
+            self->node_.forget_unknown(code);
             self->rejoin_here(code);
             if (!self->looking_up_.contains(code))
                 self->found(code, self->node_.id());
@@ -348,7 +380,7 @@ void relay::rejoin_elsewhere(const std::string& code,
         waiting_[code].push_back(std::move(out));
     }
     if (waiting_.contains(code) && !looking_up_.contains(code))
-        look_up(code);
+        look_up(code, std::nullopt);
 }
 
 // Another node took rooms over: this node's members of them are attached to its rooms, then
@@ -361,6 +393,7 @@ void relay::on_taken_elsewhere(const std::string& node, const json& codes) {
             continue;
         const std::string code = entry.get<std::string>();
         owners_.learn(code, node);
+        node_.forget_unknown(code);
         for (const auto& [id, member] : local_) {
             const auto in = member.rooms.find(code);
             if (in != member.rooms.end() && !member.connection.expired())
@@ -394,7 +427,7 @@ void relay::tick() {
             continue;
         }
         if (!looking_up_.contains(it->first))
-            look_up(it->first);
+            look_up(it->first, std::nullopt);
         ++it;
     }
     publish_lobby();

@@ -71,13 +71,16 @@ private:
         bool is_request = false; // a client's message (not a closed connection's detach)
         std::weak_ptr<match::connection> reply_to;
         std::chrono::steady_clock::time_point since;
-        bool had_owner = false; // its owner did not get it: the room exists, somewhere
+        bool had_owner = false;       // its owner did not get it: the room exists, somewhere
+        std::uint64_t connection = 0; // the sender's connection on this node
     };
 
     // These run on strand_.
     void send(outgoing out);
-    void look_up(const std::string& code);
-    void found(const std::string& code, std::optional<std::string> owner);
+    // Asks which node holds `code`, counted against `asker` (a connection of this node) until
+    // the answer comes.
+    void look_up(const std::string& code, std::optional<std::uint64_t> asker);
+    void found(const std::string& code, std::optional<std::string> owner, bool busy = false);
     void deliver(outgoing out, const std::string& owner);
     void undelivered(outgoing out, const std::string& owner, bool owner_gone);
     void submit_here(const outgoing& out);
@@ -120,6 +123,10 @@ private:
     // Messages waiting for their room's owner, by room code, in order.
     std::map<std::string, std::deque<outgoing>> waiting_;
     std::set<std::string> looking_up_;
+    // Look-ups under way by the connection that caused them, and whose each one is: a
+    // connection may have only a few at once (relay.cpp, max_lookups_per_connection).
+    std::map<std::uint64_t, std::size_t> lookups_of_;
+    std::map<std::string, std::uint64_t> lookup_asker_;
     std::string last_lobby_;
     std::chrono::steady_clock::time_point lobby_told_at_{};
     // Members whose connections live on other nodes, by node and their connection id.
