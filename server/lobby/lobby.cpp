@@ -2,6 +2,7 @@
 
 #include "ai/ai.hpp"
 #include "ai/ai_pool.hpp"
+#include "match/record_fold.hpp"
 #include "metrics.hpp"
 #include "random.hpp"
 #include "registry.hpp"
@@ -18,99 +19,6 @@ namespace plyroom::server::lobby {
 namespace {
 
 namespace p = protocol;
-
-// Rebuilds a room's state from its stored game; an error sentence if the record no longer
-// replays through the rules. `now` is the restart: absent seats are absent since then, and
-// the running clock gets the courtesy.
-std::variant<match::room_state, std::string>
-rebuild(const store::stored_game& game, const match::room_timing& timing, std::int64_t now) {
-    // The room reads its clock; create_match leaves that option to the room.
-    const auto read_clock = match::read_clock_option(game.options);
-    if (const auto* problem = std::get_if<std::string>(&read_clock))
-        return "game " + std::to_string(game.id) + ": " + *problem;
-    const auto clock = std::get<std::optional<match::clock_setting>>(read_clock);
-    core::creation created = core::create_match(game.game, game.options, 0);
-    if (auto* refused = std::get_if<core::refusal>(&created))
-        return "game " + std::to_string(game.id) + ": options refused: " + refused->message;
-    std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
-    const auto seats = static_cast<std::size_t>(m->seat_count());
-    match::room_state room = match::make_room(game.code, game.id, game.is_public, m, clock, timing);
-    room.requested_options =
-        game.requested_options.is_null() ? game.options : game.requested_options;
-    room.stored = true;
-    room.status =
-        game.status == "playing" ? match::room_status::playing : match::room_status::waiting;
-    for (const auto& seat : game.seats)
-        if (seat.seat >= 0 && static_cast<std::size_t>(seat.seat) < seats)
-            room.seats[seat.seat] = match::seat_holder{seat.player_id, seat.name};
-    // Which seat moved at which ply, to settle the re-offer rules below.
-    std::vector<int> last_move_ply(seats, -1);
-    json clock_reading;
-    for (const core::record_entry& entry : game.record) {
-        const int ply = m->ply();
-        if (core::status refused = core::replay(*m, entry))
-            return "game " + std::to_string(game.id) + ": entry " + std::to_string(entry.seq) +
-                   " no longer replays: " + refused->message;
-        const int seat = entry.seat.value_or(-1);
-        const bool seat_ok = seat >= 0 && static_cast<std::size_t>(seat) < seats;
-        if (entry.kind == core::move_kind && seat_ok) {
-            room.has_moved[seat] = true;
-            if (!entry.taken_back_at)
-                last_move_ply[seat] = ply;
-            room.takeback_blocked[seat] = false;
-        }
-        if (entry.kind == core::takeback_kind && seat_ok) {
-            const std::string status = entry.body.value("status", "");
-            if (status == "open")
-                room.takeback = match::takeback_request{seat, entry.body.value("plies", 1), 0};
-            else
-                room.takeback.reset();
-            // A request lapsed by the asker's own move leaves it free to ask again.
-            if (status == "declined" || (status == "lapsed" && entry.body.value("by", -1) != seat))
-                room.takeback_blocked[seat] = true;
-        }
-        if (!entry.clock.is_null())
-            clock_reading = entry.clock;
-        room.next_seq = entry.seq + 1;
-    }
-    // An open takeback undoes from the asker's latest standing move.
-    if (room.takeback)
-        for (auto it = game.record.rbegin(); it != game.record.rend(); ++it)
-            if (it->kind == core::move_kind && !it->taken_back_at &&
-                it->seat == room.takeback->by) {
-                room.takeback->first_seq = it->seq;
-                break;
-            }
-
-    for (const auto& offer : game.offers) {
-        if (offer.by < 0 || static_cast<std::size_t>(offer.by) >= seats)
-            continue;
-        if (offer.status == "open") {
-            room.offer = match::open_offer{
-                offer.id, offer.by, offer.ply,
-                std::set<int>(offer.accepted_by.begin(), offer.accepted_by.end())};
-            continue;
-        }
-        // After a declined or lapsed offer its offerer may offer again only after a move
-        // made once it closed (offers stored before that ply was kept: once it was made).
-        const int closed_at = offer.resolved_ply.value_or(offer.ply);
-        room.offer_blocked[offer.by] = last_move_ply[offer.by] < closed_at;
-    }
-    room.note_presence(now);
-    // A restart is not activity: a game nobody came back to stays due when it was.
-    room.last_activity = game.record.empty() ? game.created_at : game.record.back().at;
-    if (room.clock && room.status == match::room_status::playing && !m->finished()) {
-        // The clock as stored with the latest entry: the downtime is charged to nobody, and
-        // the running seat gets the courtesy on top.
-        room.clock->restore(clock_reading);
-        const auto next = m->to_move();
-        room.clock->wait_for(next, next && !room.has_moved[*next], room.every_seat_moved());
-        if (const auto running = room.clock->running())
-            room.clock->give(*running, timing.restart_courtesy_ms);
-        room.clock->begin(now);
-    }
-    return room;
-}
 
 p::server_message unknown_token(const json& id) {
     return p::make_error(p::error_code::unauthorized,
@@ -171,7 +79,7 @@ std::vector<std::string> lobby::adopt(const std::vector<store::stored_game>& gam
     std::vector<std::string> problems;
     const std::int64_t first_v = now_ms();
     for (const auto& game : games) {
-        auto rebuilt = rebuild(game, timing_, first_v);
+        auto rebuilt = match::rebuild_room(game, timing_, first_v);
         if (auto* problem = std::get_if<std::string>(&rebuilt)) {
             problems.push_back(*problem);
             continue;

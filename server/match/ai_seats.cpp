@@ -63,16 +63,16 @@ std::shared_ptr<core::ai::player> ai_seats::player_of(int seat) {
 // The AI seat that answers the open draw offer next, when a person made it and every other
 // seat still in the game is an AI (an agreement needs them all); each is asked once per offer.
 std::optional<int> ai_seats::seat_to_answer_draw() const {
-    if (!state_.offer || is_ai(state_.offer->by))
+    if (!state_.draw || is_ai(state_.draw->by))
         return std::nullopt;
-    const open_offer& offer = *state_.offer;
+    const draw_offer::request& offer = *state_.draw.open();
     std::optional<int> next;
     for (int seat = 0; seat < state_.seat_count(); ++seat) {
         if (seat == offer.by || state_.game->resigned(seat))
             continue;
         if (!is_ai(seat))
             return std::nullopt;
-        const bool asked = draw_offer_asked_ == offer.id && draw_asked_.count(seat) != 0;
+        const bool asked = draw_offer_asked_ == offer.terms.id && draw_asked_.count(seat) != 0;
         if (!next && !asked && offer.accepted.count(seat) == 0)
             next = seat;
     }
@@ -86,7 +86,7 @@ void ai_seats::judge_draw(int seat) {
         spdlog::error("room {}: no AI plays {}", state_.code, state_.game->game_name());
         return;
     }
-    const std::int64_t offer_id = state_.offer->id;
+    const std::int64_t offer_id = state_.draw->terms.id;
     if (draw_offer_asked_ != offer_id) {
         draw_offer_asked_ = offer_id;
         draw_asked_.clear();
@@ -97,8 +97,8 @@ void ai_seats::judge_draw(int seat) {
                       [this, post = hold_room_(), seat, offer_id](bool accepts) {
                           post([this, seat, offer_id, accepts] {
                               thinking_ = false;
-                              if (state_.status != room_status::playing || !state_.offer ||
-                                  state_.offer->id != offer_id)
+                              if (state_.status != room_status::playing || !state_.draw ||
+                                  state_.draw->terms.id != offer_id)
                                   return consider(); // the offer lapsed or was withdrawn meanwhile
                               const seat_holder& holder = *state_.seats[seat];
                               metrics_.ai_actions.fetch_add(1, std::memory_order_relaxed);

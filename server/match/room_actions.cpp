@@ -60,9 +60,9 @@ action_check abort_check(const room_state& room, int /*seat*/) {
 action_check offer_draw_check(const room_state& room, int seat) {
     if (auto closed = in_game_check(room, seat))
         return closed;
-    if (room.offer)
+    if (room.draw)
         return closed_action{error_code::offer_exists, "a draw offer is already open"};
-    if (room.offer_blocked[seat])
+    if (room.draw.blocked(seat))
         return closed_action{error_code::bad_request,
                              "you may offer a draw again only after your next move"};
     return std::nullopt;
@@ -70,14 +70,14 @@ action_check offer_draw_check(const room_state& room, int seat) {
 
 // Looks back from the end of the record for the seat's latest move that stands; the request
 // undoes it and every move since, unless a game action (a call) was made on them.
-action_check takeback_check(const room_state& room, int seat, takeback_request* planned) {
+action_check takeback_check(const room_state& room, int seat, takeback_offer::request* planned) {
     if (auto closed = in_game_check(room, seat))
         return closed;
     if (room.seat_count() != 2)
         return closed_action{error_code::unsupported, "takebacks are for two-player games"};
     if (room.takeback)
         return closed_action{error_code::offer_exists, "a takeback request is already open"};
-    if (room.takeback_blocked[seat])
+    if (room.takeback.blocked(seat))
         return closed_action{error_code::bad_request,
                              "you may ask for a takeback again only after your next move"};
     if (room.standing_moves[seat] == 0)
@@ -96,7 +96,7 @@ action_check takeback_check(const room_state& room, int seat, takeback_request* 
                 continue;
             ++plies;
             if (e.seat == seat) {
-                *planned = takeback_request{seat, plies, e.seq};
+                *planned = takeback_offer::request{seat, 0, {}, takeback_terms{plies, e.seq}};
                 break;
             }
         }
@@ -156,7 +156,7 @@ action_check rematch_check(const room_state& room, int seat) {
             return closed_action{error_code::bad_request,
                                  "no game was played in this room, so there is none to play "
                                  "again"};
-    if (room.rematch && room.rematch->agreed.count(seat) != 0)
+    if (room.rematch.accepted_by(seat))
         return closed_action{error_code::offer_exists, "you have already asked for a rematch"};
     return std::nullopt;
 }

@@ -32,7 +32,8 @@ action_check offer_draw_check(const room_state& room, int seat);
 // `request_takeback`: a two-player game, no request open, not blocked, a move of the seat's
 // own that stands and no game action on it or after it. When open, `planned` (if given) is
 // the request it would make, read from the record (which holds every entry stored so far).
-action_check takeback_check(const room_state& room, int seat, takeback_request* planned = nullptr);
+action_check takeback_check(const room_state& room, int seat,
+                            takeback_offer::request* planned = nullptr);
 // `claim_victory` (draw false) and `claim_draw`, before a target is chosen: in the game, every
 // seat has moved, a draw only between two players.
 action_check claim_check(const room_state& room, int seat, bool draw);

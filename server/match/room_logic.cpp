@@ -43,6 +43,54 @@ public:
         return std::move(out_);
     }
 
+    // A stored entry that began a command (or that the time brought about), run again through
+    // what did it live. The author is the entry's seat; the entries stored after it come again.
+    outcome fold(const core::record_entry& e) {
+        const int seat = who().ai_seat.value_or(-1);
+        const std::string& kind = e.kind;
+        const std::string step = e.body.value(kind == core::draw_kind ? "event" : "status", "");
+        if (kind == core::flag_kind || kind == core::no_first_move_kind) {
+            if (!s().clock || seat < 0 || seat >= s().seat_count())
+                refuse(error_code::internal, "a " + kind + " entry needs a clock and a seat");
+            else if (kind == core::flag_kind)
+                flag_fall(seat);
+            else
+                no_first_move(seat);
+        } else if (kind == core::inactive_kind) {
+            end_inactive();
+        } else if (kind == core::claim_kind) {
+            const int against = e.body.value("against", -1);
+            if (against < 0 || against >= s().seat_count())
+                refuse(error_code::internal, "a claim entry names no seat");
+            else
+                claim(seat, against, e.body.value("outcome", "") == "draw");
+        } else if (kind == core::resign_kind) {
+            on_resign();
+        } else if (kind == core::abort_kind) {
+            on_abort();
+        } else if (kind == core::give_time_kind) {
+            on_give_time(p::give_time{s().code, e.body.value("seat", -1), e.body.value("ms", 0)});
+        } else if (kind == core::draw_kind && step == "open") {
+            on_offer();
+        } else if (kind == core::draw_kind && (step == "accept" || step == "accepted")) {
+            on_accept();
+        } else if (kind == core::draw_kind && step == "declined") {
+            on_decline();
+        } else if (kind == core::takeback_kind && step == "open") {
+            on_request_takeback();
+        } else if (kind == core::takeback_kind && step == "accepted") {
+            on_accept_takeback();
+        } else if (kind == core::takeback_kind && step == "declined") {
+            on_decline_takeback();
+        } else if (const auto what = core::is_room_kind(kind) ? std::nullopt : core::action_of(e)) {
+            act(seat, *what, e.ply);
+        } else {
+            refuse(error_code::internal,
+                   "a " + kind + " entry (" + step + ") follows from another; it begins nothing");
+        }
+        return std::move(out_);
+    }
+
 private:
     room_state& s() { return out_.next; }
     const actor& who() const { return cmd_.from; }
@@ -159,8 +207,8 @@ private:
     void finish_if_over() {
         if (!s().game->finished() || s().status == room_status::finished)
             return;
-        if (s().offer)
-            lapse_offer(s().offer->by);
+        if (s().draw)
+            lapse_offer(s().draw->by);
         if (s().takeback)
             lapse_takeback(s().takeback->by);
         if (s().clock)
@@ -173,31 +221,31 @@ private:
     }
 
     // A draw offer's step, in the offers' table and in the record.
-    void record_offer(const char* event, int seat) {
+    void record_offer(std::string_view event, int seat, std::int64_t id) {
         record(core::draw_kind, seat, s().game->ply(),
-               json{{"offer", s().offer->id}, {"event", event}});
+               json{{"offer", id}, {"event", std::string(event)}});
     }
 
-    void resolve_offer(const char* status, int by) {
-        out_.rows.push_back(
-            store::draw_resolution_row{s().offer->id, status, by, ctx_.now, s().game->ply()});
-        record_offer(status, by);
+    // Closes the open draw offer, stored with the seat that closed it; gives its offerer.
+    int close_offer(offer_end end, int resolved_by) {
+        const draw_offer::request closed = s().draw.close(end);
+        const std::string status(offer_end_name(end));
+        out_.rows.push_back(store::draw_resolution_row{closed.terms.id, status, resolved_by,
+                                                       ctx_.now, s().game->ply()});
+        record_offer(status, resolved_by, closed.terms.id);
+        return closed.by;
     }
 
     // Closes the open offer as lapsed; its offerer may offer again only after a later move.
     void lapse_offer(int resolved_by) {
-        const int by = s().offer->by;
-        resolve_offer("lapsed", resolved_by);
-        s().offer.reset();
-        s().offer_blocked[by] = true;
+        const int by = close_offer(offer_end::lapsed, resolved_by);
         push(p::draw_offer_event{s().code, by, "lapsed", {}});
     }
 
     // Every seat still in the game, the offerer apart, has accepted the open offer.
     bool everyone_else_accepted() {
         for (int seat = 0; seat < s().seat_count(); ++seat)
-            if (seat != s().offer->by && !s().game->resigned(seat) &&
-                s().offer->accepted.count(seat) == 0)
+            if (seat != s().draw->by && !s().game->resigned(seat) && !s().draw.accepted_by(seat))
                 return false;
         return true;
     }
@@ -206,9 +254,7 @@ private:
     void agree(int resolved_by) {
         if (!change_match([](core::match& copy) { return copy.agree_draw(); }))
             return;
-        const int by = s().offer->by;
-        resolve_offer("accepted", resolved_by);
-        s().offer.reset();
+        const int by = close_offer(offer_end::accepted, resolved_by);
         push(p::draw_offer_event{s().code, by, "accepted", {}});
         finish_if_over();
     }
@@ -240,13 +286,7 @@ private:
         out_.rows.push_back(store::record_row{s().game_id, std::move(entry)});
     }
 
-    // The clock now waits for whoever is to move (nobody once the game is over).
-    void start_turn() {
-        if (!s().clock)
-            return;
-        const std::optional<int> next = s().game->finished() ? std::nullopt : s().game->to_move();
-        s().clock->wait_for(next, next && !s().has_moved[*next], s().every_seat_moved());
-    }
+    void start_turn() { s().start_turn(); }
 
     // After an action that was not the mover's own move: if the seat to move changed, the
     // clock of the one before stops and the next one's turn begins.
@@ -445,21 +485,24 @@ private:
         const auto seat = require_playing_seat();
         if (!seat)
             return;
-        const std::optional<p::seat_action> sent = p::seat_action_of(body);
+        act(*seat, p::seat_action_of(body)->what, expected_ply);
+    }
+
+    void act(int seat, const core::action& what, std::optional<int> expected_ply) {
         const int ply = s().game->ply();
-        if (sent->what.is_move() && expected_ply != ply)
+        if (what.is_move() && expected_ply != ply)
             return refuse(error_code::stale_ply,
                           "that move was for ply " + std::to_string(expected_ply.value_or(-1)) +
                               " but " + std::to_string(ply) + " moves have been played");
         const std::optional<int> mover_before = s().game->to_move();
         core::action_effect effect;
-        if (!change_match([&](core::match& m) { return m.act(*seat, sent->what, effect); }))
+        if (!change_match([&](core::match& m) { return m.act(seat, what, effect); }))
             return;
         ensure_attached();
-        note_action(s(), *seat, effect.moved);
+        note_action(s(), seat, effect.moved);
         if (!effect.moved) {
             restart_clock_if_mover_changed(mover_before);
-            record(sent->what.kind, *seat, ply, effect.record);
+            record(what.kind, seat, ply, effect.record);
             mark_reply();
             push(p::game_event{s().code, effect.event, std::move(effect.event_fields)});
             if (!s().game->finished())
@@ -469,32 +512,28 @@ private:
         out_.moved = true;
         if (s().clock) {
             // The turn ends when another seat is to move; a bonus turn goes on after the store.
-            if (s().game->finished() || s().game->to_move() != *seat)
-                s().clock->end_turn(*seat, ctx_.now);
+            if (s().game->finished() || s().game->to_move() != seat)
+                s().clock->end_turn(seat, ctx_.now);
             else
                 s().clock->stop(ctx_.now);
         }
-        s().has_moved[*seat] = true;
-        s().offer_blocked[*seat] = false;
+        s().has_moved[seat] = true;
+        s().draw.moved(seat);
         start_turn();
-        record(sent->what.kind, *seat, ply, effect.record);
+        record(what.kind, seat, ply, effect.record);
         // Anyone's move lapses an open takeback request; a move of the requester's own clears
         // its block.
-        std::optional<takeback_request> takeback_lapsed;
+        std::optional<takeback_offer::request> takeback_lapsed;
         if (s().takeback)
-            takeback_lapsed = close_takeback("lapsed", *seat);
-        s().takeback_blocked[*seat] = false;
+            takeback_lapsed = close_takeback(offer_end::lapsed, seat);
+        s().takeback.moved(seat);
         // The other side moved: an open offer lapses (closed before STATE is taken, announced
         // after the move), and its offerer may offer again only after a later move.
         std::optional<int> lapsed_by;
-        if (s().offer && s().offer->by != *seat) {
-            lapsed_by = s().offer->by;
-            resolve_offer("lapsed", *seat);
-            s().offer.reset();
-            s().offer_blocked[*lapsed_by] = true;
-        }
+        if (s().draw && s().draw->by != seat)
+            lapsed_by = close_offer(offer_end::lapsed, seat);
         mark_reply();
-        push(p::moved{s().code, ply, *seat, std::move(effect.record), nullptr, state_shown()});
+        push(p::moved{s().code, ply, seat, std::move(effect.record), nullptr, state_shown()});
         if (lapsed_by)
             push(p::draw_offer_event{s().code, *lapsed_by, "lapsed", {}});
         if (takeback_lapsed)
@@ -510,21 +549,21 @@ private:
             return refuse(*closed);
         ensure_attached();
         const std::int64_t id = ctx_.next_offer_id();
-        s().offer = open_offer{id, *seat, s().game->ply(), {}};
+        s().draw.make({*seat, s().game->ply(), {}, draw_terms{id}});
         out_.rows.push_back(
             store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
-        record_offer("open", *seat);
+        record_offer("open", *seat, id);
         mark_reply();
         push(p::draw_offer_event{s().code, *seat, "open", {}});
     }
 
     // The open offer someone else made, or an error and false.
     bool require_offer_to(int seat) {
-        if (!s().offer) {
+        if (!s().draw) {
             refuse(error_code::no_offer, "there is no open draw offer");
             return false;
         }
-        if (s().offer->by == seat) {
+        if (s().draw->by == seat) {
             refuse(error_code::no_offer, "you cannot answer your own draw offer");
             return false;
         }
@@ -535,18 +574,19 @@ private:
         const auto seat = require_seat_in_game();
         if (!seat || !require_offer_to(*seat))
             return;
-        if (s().offer->accepted.count(*seat) != 0)
+        if (s().draw.accepted_by(*seat))
             return refuse(error_code::bad_request, "you have already accepted this draw offer");
         ensure_attached();
-        out_.rows.push_back(store::draw_response_row{s().offer->id, *seat, "accepted", ctx_.now});
-        s().offer->accepted.insert(*seat);
+        out_.rows.push_back(
+            store::draw_response_row{s().draw->terms.id, *seat, "accepted", ctx_.now});
+        s().draw.accept(*seat);
         // Every seat still in the game but the offerer must accept; until then it stays open.
         if (!everyone_else_accepted()) {
-            record_offer("accept", *seat);
+            record_offer("accept", *seat, s().draw->terms.id);
             mark_reply();
             push(p::draw_offer_event{
-                s().code, s().offer->by, "open",
-                std::vector<int>(s().offer->accepted.begin(), s().offer->accepted.end())});
+                s().code, s().draw->by, "open",
+                std::vector<int>(s().draw->accepted.begin(), s().draw->accepted.end())});
             return;
         }
         agree(*seat);
@@ -557,11 +597,9 @@ private:
         if (!seat || !require_offer_to(*seat))
             return;
         ensure_attached();
-        const int by = s().offer->by;
-        out_.rows.push_back(store::draw_response_row{s().offer->id, *seat, "declined", ctx_.now});
-        resolve_offer("declined", *seat);
-        s().offer.reset();
-        s().offer_blocked[by] = true;
+        out_.rows.push_back(
+            store::draw_response_row{s().draw->terms.id, *seat, "declined", ctx_.now});
+        const int by = close_offer(offer_end::declined, *seat);
         mark_reply();
         push(p::draw_offer_event{s().code, by, "declined", {}});
     }
@@ -589,9 +627,9 @@ private:
     // A resignation changes who answers an open offer: the resigner's own offer lapses, and
     // an offer that everyone still playing has now accepted is agreed.
     void settle_offer_after_resignation(int seat) {
-        if (!s().offer)
+        if (!s().draw)
             return;
-        if (s().offer->by == seat)
+        if (s().draw->by == seat)
             return lapse_offer(seat);
         if (everyone_else_accepted())
             agree(seat);
@@ -775,60 +813,66 @@ private:
                               " becomes possible in " + std::to_string(seconds) +
                               (seconds == 1 ? " second" : " seconds"));
         }
+        claim(*seat, *target, draw);
+    }
+
+    // A claim by `seat` against the absent `target`, once judged open.
+    void claim(int seat, int target, bool draw) {
         const int ply = s().game->ply();
         const std::optional<int> mover_before = s().game->to_move();
         if (!change_match([&](core::match& m) {
-                return draw ? m.end_agreed("abandoned") : m.retire(*target, "abandoned");
+                return draw ? m.end_agreed("abandoned") : m.retire(target, "abandoned");
             }))
             return;
         ensure_attached();
         if (s().clock && s().game->finished())
             s().clock->stop(ctx_.now);
         restart_clock_if_mover_changed(mover_before);
-        record(core::claim_kind, *seat, ply,
-               json{{"against", *target}, {"outcome", draw ? "draw" : "victory"}});
+        record(core::claim_kind, seat, ply,
+               json{{"against", target}, {"outcome", draw ? "draw" : "victory"}});
         mark_reply();
         if (draw)
             return finish_if_over();
-        seat_out(*target, "abandoned");
+        seat_out(target, "abandoned");
     }
 
     // ---- Takebacks.
 
-    void push_takeback(const takeback_request& request, const char* status) {
-        push_event("takeback",
-                   json{{"by", request.by}, {"plies", request.plies}, {"status", status}});
+    void push_takeback(const takeback_offer::request& request, std::string_view status) {
+        push_event("takeback", json{{"by", request.by},
+                                    {"plies", request.terms.plies},
+                                    {"status", std::string(status)}});
     }
 
     // Closes the open request with an outcome stored; its asker may ask again only after a move
     // of its own, unless it was accepted.
-    takeback_request close_takeback(const char* status, int resolved_by) {
-        const takeback_request closed = *s().takeback;
-        s().takeback.reset();
+    takeback_offer::request close_takeback(offer_end end, int resolved_by) {
+        const takeback_offer::request closed = s().takeback.close(end);
         record(core::takeback_kind, closed.by, s().game->ply(),
-               json{{"plies", closed.plies}, {"status", status}, {"by", resolved_by}});
-        if (std::string_view(status) != "accepted")
-            s().takeback_blocked[closed.by] = true;
+               json{{"plies", closed.terms.plies},
+                    {"status", std::string(offer_end_name(end))},
+                    {"by", resolved_by}});
         return closed;
     }
 
     void lapse_takeback(int resolved_by) {
-        push_takeback(close_takeback("lapsed", resolved_by), "lapsed");
+        push_takeback(close_takeback(offer_end::lapsed, resolved_by), "lapsed");
     }
 
     void on_request_takeback() {
         const auto seat = require_seat();
         if (!seat)
             return;
-        takeback_request planned{*seat, 1, 0};
+        takeback_offer::request planned{*seat, 0, {}, takeback_terms{1, 0}};
         if (auto closed = takeback_check(s(), *seat, &planned))
             return refuse(*closed);
         ensure_attached();
-        s().takeback = planned;
+        planned.ply = s().game->ply();
+        s().takeback.make(planned);
         record(core::takeback_kind, *seat, s().game->ply(),
-               json{{"plies", planned.plies}, {"status", "open"}});
+               json{{"plies", planned.terms.plies}, {"status", "open"}});
         mark_reply();
-        push_takeback(*s().takeback, "open");
+        push_takeback(planned, "open");
     }
 
     // The open request someone else made, or an error and false.
@@ -854,7 +898,7 @@ private:
         auto* rebuilt = std::get_if<std::unique_ptr<core::match>>(&created);
         store::taken_back_row undone{s().game_id, {}, ctx_.now};
         for (const core::record_entry& e : *s().record) {
-            if (e.seq >= s().takeback->first_seq) {
+            if (e.seq >= s().takeback->terms.first_seq) {
                 if (e.kind == core::move_kind && !e.taken_back_at)
                     undone.seqs.push_back(e.seq);
                 continue;
@@ -868,11 +912,11 @@ private:
         if (s().clock)
             s().clock->stop(ctx_.now); // no rewind, no increment
         s().game = std::move(*rebuilt);
-        count_standing_moves(s(), s().takeback->first_seq);
+        count_standing_moves(s(), s().takeback->terms.first_seq);
         out_.rows.push_back(std::move(undone));
-        if (s().offer)
+        if (s().draw)
             lapse_offer(*seat);
-        const takeback_request accepted = close_takeback("accepted", *seat);
+        const takeback_offer::request accepted = close_takeback(offer_end::accepted, *seat);
         start_turn();
         mark_reply();
         push_takeback(accepted, "accepted");
@@ -885,7 +929,7 @@ private:
             return;
         ensure_attached();
         mark_reply();
-        push_takeback(close_takeback("declined", *seat), "declined");
+        push_takeback(close_takeback(offer_end::declined, *seat), "declined");
     }
 
     // ---- Rematch.
@@ -910,21 +954,21 @@ private:
         if (auto closed = rematch_check(s(), *seat))
             return refuse(*closed);
         ensure_attached();
+        const int ply = s().game->ply();
         if (!s().rematch)
-            s().rematch = rematch_offer{};
-        s().rematch->agreed.insert(*seat);
+            s().rematch.make({*seat, ply, {}, {}});
+        s().rematch.accept(*seat);
         bool everyone = true;
         for (int other = 0; other < s().seat_count(); ++other)
-            if (!is_ai_seat(other) && s().rematch->agreed.count(other) == 0)
+            if (!is_ai_seat(other) && !s().rematch.accepted_by(other))
                 everyone = false;
-        const int ply = s().game->ply();
         mark_reply();
         if (!everyone) {
             record(core::rematch_kind, *seat, ply, json{{"status", "open"}});
             push_event("rematch", json{{"by", *seat},
                                        {"status", "open"},
-                                       {"agreed", std::vector<int>(s().rematch->agreed.begin(),
-                                                                   s().rematch->agreed.end())}});
+                                       {"agreed", std::vector<int>(s().rematch->accepted.begin(),
+                                                                   s().rematch->accepted.end())}});
             return;
         }
         // Old seat k plays seat k+1: two players swap sides.
@@ -949,7 +993,7 @@ private:
                json{{"status", "accepted"},
                     {"next", plan.room.code},
                     {"next_game_id", plan.room.game_id}});
-        s().rematch.reset();
+        s().rematch.close(offer_end::accepted);
         push_event("rematch", json{{"status", "accepted"}, {"next", plan.room.code}});
         out_.rematch = std::move(plan);
     }
@@ -961,7 +1005,7 @@ private:
         if (!s().rematch)
             return refuse(error_code::no_offer, "there is no rematch offer");
         ensure_attached();
-        s().rematch.reset();
+        s().rematch.close(offer_end::declined);
         record(core::rematch_kind, *seat, s().game->ply(), json{{"status", "declined"}});
         mark_reply();
         push_event("rematch", json{{"by", *seat}, {"status", "declined"}});
@@ -971,7 +1015,7 @@ private:
     void lapse_rematch() {
         if (!s().rematch)
             return;
-        s().rematch.reset();
+        s().rematch.close(offer_end::lapsed);
         record(core::rematch_kind, std::nullopt, s().game->ply(), json{{"status", "lapsed"}});
         push_event("rematch", json{{"status", "lapsed"}});
     }
@@ -1013,6 +1057,19 @@ private:
 };
 
 } // namespace
+
+outcome fold(const room_state& state, const core::record_entry& entry, const context& ctx) {
+    // Answers to a takeback name the seat that answered beside the asker's.
+    const bool answer = entry.kind == core::takeback_kind &&
+                        entry.body.value("status", "") != "open" && entry.body.contains("by");
+    const int seat = answer ? entry.body.value("by", -1) : entry.seat.value_or(-1);
+    actor author;
+    author.ai_seat = seat;
+    if (seat >= 0 && seat < state.seat_count() && state.seats[seat])
+        author.player_id = state.seats[seat]->player_id;
+    const command cmd{std::move(author), nullptr, tick{}};
+    return handler(state, cmd, ctx).fold(entry);
+}
 
 // Runs one command on a copy of the state; an error reply leaves `next` equal to `state`.
 outcome handle(const room_state& state, const command& cmd, const context& ctx) {

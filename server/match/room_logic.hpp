@@ -107,6 +107,12 @@ struct outcome {
 
 outcome handle(const room_state& state, const command& cmd, const context& ctx);
 
+// Folds one stored entry that began a command (or that the time brought about) into the room,
+// through the code that ran it live, its checks included. The outcome's record rows are the
+// entries it stored, this one first; it is refused when the entry does not fold.
+// (record_fold.hpp rebuilds a whole room this way.)
+outcome fold(const room_state& state, const core::record_entry& entry, const context& ctx);
+
 // The next moment the room must look at the time by itself (a flag falls, a first move is
 // missed, a claim grace ends), if any.
 std::optional<std::int64_t> next_deadline(const room_state& state);

@@ -112,8 +112,8 @@ protocol::written_state room_state::write_state(std::int64_t now) const {
     // The match's own STATE, its draw offer aside: the room knows whether one is open.
     game->write_state_members(w);
     w.key("draw_offer");
-    if (offer)
-        w.begin_object().key("by").number(offer->by).key("status").string("open").end_object();
+    if (draw)
+        w.begin_object().key("by").number(draw->by).key("status").string("open").end_object();
     else
         w.null();
     w.key("takeback");
@@ -122,14 +122,14 @@ protocol::written_state room_state::write_state(std::int64_t now) const {
             .key("by")
             .number(takeback->by)
             .key("plies")
-            .number(takeback->plies)
+            .number(takeback->terms.plies)
             .end_object();
     else
         w.null();
     w.key("rematch");
     if (rematch) {
         w.begin_object().key("agreed").begin_array();
-        for (const int seat : rematch->agreed)
+        for (const int seat : rematch->accepted)
             w.number(seat);
         w.end_array().end_object();
     } else {
@@ -171,6 +171,13 @@ void room_state::note_presence(std::int64_t now) {
     }
 }
 
+void room_state::start_turn() {
+    if (!clock)
+        return;
+    const std::optional<int> next = game->finished() ? std::nullopt : game->to_move();
+    clock->wait_for(next, next && !has_moved[*next], every_seat_moved());
+}
+
 room_state make_room(std::string code, std::int64_t game_id, bool is_public,
                      std::shared_ptr<core::match> game, std::optional<clock_setting> clock,
                      room_timing timing) {
@@ -184,13 +191,14 @@ room_state make_room(std::string code, std::int64_t game_id, bool is_public,
     room.timing = timing;
     room.game = std::move(game);
     room.seats.resize(seats);
-    room.offer_blocked.assign(seats, false);
+    room.draw = draw_offer(static_cast<int>(seats), true);
+    room.takeback = takeback_offer(static_cast<int>(seats), true);
+    room.rematch = rematch_offer(static_cast<int>(seats), false);
     room.has_moved.assign(seats, false);
     room.standing_moves.assign(seats, 0);
     room.action_since_own_move.assign(seats, false);
     room.offline_since.assign(seats, std::nullopt);
     room.claim_announced.assign(seats, false);
-    room.takeback_blocked.assign(seats, false);
     return room;
 }
 

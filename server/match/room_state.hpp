@@ -1,10 +1,11 @@
-// The value a room's logic works on: seats, the match, the draw offer, who is present. Copied
+// The value a room's logic works on: seats, the match, the open offers, who is present. Copied
 // for each command, all but the match: that is shared and changed in place (a refused action
 // leaves it as it was), so no command costs more late in a game than early.
 #pragma once
 
 #include "game.hpp"
 #include "match_clock.hpp"
+#include "offer.hpp"
 #include "protocol/server_message.hpp"
 #include "record.hpp"
 
@@ -38,13 +39,6 @@ struct seat_holder {
     std::string name;
 };
 
-struct open_offer {
-    std::int64_t id = 0; // draw_offers row id
-    int by = 0;
-    int ply = 0;
-    std::set<int> accepted; // seats that accepted so far (three or more players)
-};
-
 // The server's times for the rules of clocks and claims (flags --first-move-seconds,
 // --claim-after-seconds, --restart-courtesy-seconds, --abandon-after-hours).
 struct room_timing {
@@ -53,19 +47,6 @@ struct room_timing {
     std::int64_t restart_courtesy_ms = 15'000;
     std::int64_t abandon_after_ms = 24 * 3'600'000LL; // 0: never
     std::size_t chat_per_minute = 30; // lines one player may say in one room in a minute
-};
-
-// An open takeback request: `plies` moves from the record entry `first_seq` on are undone if
-// it is accepted.
-struct takeback_request {
-    int by = 0;
-    int plies = 1;
-    std::int64_t first_seq = 0;
-};
-
-// An open rematch offer: the seats that agreed so far.
-struct rematch_offer {
-    std::set<int> agreed;
 };
 
 // The seats (one bit per seat) to which each room action is open now: STATE's room_actions
@@ -96,14 +77,18 @@ struct room_state {
     room_status status = room_status::waiting;
     std::shared_ptr<core::match> game;
     std::vector<std::optional<seat_holder>> seats;
-    std::optional<open_offer> offer;
-    std::vector<bool> offer_blocked; // per seat: may not offer again before an own move
-    std::vector<bool> has_moved;     // per seat, for the clock's first moves
+    // The requests a seat makes of the others (offer.hpp): a draw offer (seats still in the
+    // game accept; blocks), a takeback request (blocks) and a rematch offer (every human seat
+    // agrees; never blocks).
+    draw_offer draw;
+    takeback_offer takeback;
+    rematch_offer rematch;
+    std::vector<bool> has_moved; // per seat, for the clock's first moves
     // Per seat: moves that stand (not taken back), and whether a game action (a call) was made
     // since its latest one; what abort and takebacks are judged by (room_actions.hpp).
     std::vector<int> standing_moves;
     std::vector<bool> action_since_own_move;
-    std::int64_t next_seq = 1;       // record order across moves, challenges, resignations
+    std::int64_t next_seq = 1; // record order across moves, challenges, resignations
     std::map<connection_id, member> members;
     // Per player: when its latest lines of chat were said (the last minute's), to bound them.
     std::map<std::string, std::deque<std::int64_t>> chat_said_at;
@@ -119,9 +104,6 @@ struct room_state {
     // The latest entry stored or the latest moment a player left: what an untimed game
     // nobody is left in is abandoned after (timing.abandon_after_ms).
     std::int64_t last_activity = 0;
-    std::optional<takeback_request> takeback;
-    std::vector<bool> takeback_blocked; // per seat: may not ask again before an own move
-    std::optional<rematch_offer> rematch;
     // The room actions as the latest STATE pushed to the room showed them: when they change
     // otherwise, the room pushes STATE again.
     room_actions shown_actions;
@@ -148,6 +130,9 @@ struct room_state {
     std::optional<std::int64_t> abandoned_at() const;
     // Sets offline_since for the seats whose presence changed at `now`.
     void note_presence(std::int64_t now);
+    // The clock now waits for whoever is to move (nobody once the game is over); the turn
+    // begins when the event that began it goes out.
+    void start_turn();
 };
 
 // A new room in the waiting state around a freshly created match; `clock` set for a timed one.

@@ -103,9 +103,9 @@ TEST_F(room_logic, MoveAppliesToTheLiveMatchAndStoresARecordEntry) {
 TEST_F(room_logic, OfferLapsesWhenTheOtherSideMoves) {
     seat_both();
     run(bob_, p::client_body{p::offer_draw{"ABCDEF"}});
-    ASSERT_TRUE(state_.offer);
+    ASSERT_TRUE(state_.draw);
     outcome out = run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
-    EXPECT_FALSE(state_.offer);
+    EXPECT_FALSE(state_.draw);
     ASSERT_EQ(out.events.size(), 2u);
     EXPECT_EQ(std::get<p::draw_offer_event>(out.events[1]).status, "lapsed");
     EXPECT_EQ(std::get<store::draw_resolution_row>(out.rows[1]).status, "lapsed");
@@ -145,9 +145,9 @@ TEST_F(room_logic, ReOfferingAfterALapseNeedsAMoveMadeAfterIt) {
     ASSERT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "");
     // Alice moves while her offer is open; it lapses only when Bob moves.
     run(alice_, p::client_body{p::move{"ABCDEF", 0, json{{"column", 3}}}});
-    ASSERT_TRUE(state_.offer);
+    ASSERT_TRUE(state_.draw);
     run(bob_, p::client_body{p::move{"ABCDEF", 1, json{{"column", 3}}}});
-    ASSERT_FALSE(state_.offer);
+    ASSERT_FALSE(state_.draw);
     EXPECT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "bad_request");
     run(alice_, p::client_body{p::move{"ABCDEF", 2, json{{"column", 3}}}});
     EXPECT_EQ(error_of(run(alice_, p::client_body{p::offer_draw{"ABCDEF"}})), "");
@@ -237,7 +237,7 @@ TEST_F(room_logic_three, AResignationSettlesAnOpenOffer) {
     SetUp();
     run(alice_, p::client_body{p::offer_draw{"ABCDEF"}});
     const outcome out = run(alice_, p::client_body{p::resign{"ABCDEF"}});
-    EXPECT_FALSE(state_.offer);
+    EXPECT_FALSE(state_.draw);
     EXPECT_EQ(state_.status, room_status::playing);
     // The lapse, then STATE (what is open changed with it).
     ASSERT_GE(out.events.size(), 2u);

@@ -52,14 +52,14 @@ void expect_same_in_every_variant(room_state& room, std::int64_t now, const std:
             << where << ", " << variant << " names a field twice: " << text;
         json written = json::parse(text);
         const json offer =
-            room.offer ? json{{"by", room.offer->by}, {"status", "open"}} : json(nullptr);
-        const json takeback = room.takeback ? json{{"by", room.takeback->by},
-                                                   {"plies", room.takeback->plies}}
-                                            : json(nullptr);
+            room.draw ? json{{"by", room.draw->by}, {"status", "open"}} : json(nullptr);
+        const json takeback =
+            room.takeback ? json{{"by", room.takeback->by}, {"plies", room.takeback->terms.plies}}
+                          : json(nullptr);
         const json rematch =
-            room.rematch ? json{{"agreed", room.rematch->agreed}} : json(nullptr);
-        const json clock = room.clock ? room.clock->state_json(now, room.timing.first_move_ms)
-                                      : json(nullptr);
+            room.rematch ? json{{"agreed", room.rematch->accepted}} : json(nullptr);
+        const json clock =
+            room.clock ? room.clock->state_json(now, room.timing.first_move_ms) : json(nullptr);
         EXPECT_EQ(written["draw_offer"], offer) << where << ", " << variant;
         EXPECT_EQ(written["takeback"], takeback) << where << ", " << variant;
         EXPECT_EQ(written["rematch"], rematch) << where << ", " << variant;
@@ -74,17 +74,17 @@ void expect_same_in_every_variant(room_state& room, std::int64_t now, const std:
         EXPECT_EQ(written, own) << where << ", " << variant;
     };
     check("nothing open");
-    room.offer = open_offer{9, 1, room.game->ply(), {}};
+    room.draw.make({1, room.game->ply(), {}, draw_terms{9}});
     check("a draw offer");
-    room.takeback = takeback_request{0, 2, 4};
+    room.takeback.make({0, room.game->ply(), {}, takeback_terms{2, 4}});
     check("a draw offer and a takeback request");
-    room.offer.reset();
-    room.takeback.reset();
-    room.rematch = rematch_offer{{0}};
+    room.draw.close(offer_end::lapsed);
+    room.takeback.close(offer_end::lapsed);
+    room.rematch.make({0, room.game->ply(), {0}, {}});
     check("a rematch offer by one seat");
-    room.rematch = rematch_offer{{0, 1}};
+    room.rematch.accept(1);
     check("a rematch offer by two seats");
-    room.rematch.reset();
+    room.rematch.close(offer_end::lapsed);
 }
 
 TEST(StateText, EveryGameFromTheStartToTheEndIsWrittenWithWhatTheRoomHoldsOpen) {
@@ -138,7 +138,7 @@ TEST(StateText, MovedAndStateEventsCarryTheWrittenState) {
         const json move = room.game->legal_moves().front();
         ASSERT_FALSE(room.game->apply(0, move)) << game.id;
         room.clock->wait_for(room.game->to_move(), true, false);
-        room.takeback = takeback_request{0, 1, 1};
+        room.takeback.make({0, room.game->ply(), {}, takeback_terms{1, 1}});
         p::written_state written = room.write_state(2'000);
         room.clock->begin(2'500);
         written.clock = room.clock->state_json(2'500, room.timing.first_move_ms);
