@@ -122,8 +122,10 @@ private:
     // The open offer is agreed: the match ends by agreement (a draw, or the scores decide).
     void agree(int resolved_by);
     void on_offer();
-    // The open offer someone else made, or an error and false.
-    bool require_offer_to(int seat);
+    // The open `what` ("draw offer", "takeback request") someone else made, or an error and
+    // false.
+    template <class Terms>
+    bool require_answerable(const offer<Terms>& open, int seat, std::string_view what);
     void on_accept();
     void on_decline();
     // A resignation changes who answers an open offer: the resigner's own offer lapses, and
@@ -135,8 +137,6 @@ private:
     takeback_offer::request close_takeback(offer_end end, int resolved_by);
     void lapse_takeback(int resolved_by);
     void on_request_takeback();
-    // The open request someone else made, or an error and false.
-    bool require_takeback_to(int seat);
     void on_accept_takeback();
     void on_decline_takeback();
     // The seat of the author in a finished game, or an error.

@@ -53,13 +53,14 @@ void handler::on_offer() {
     push(p::draw_offer_event{s().code, *seat, "open", {}});
 }
 
-bool handler::require_offer_to(int seat) {
-    if (!s().draw) {
-        refuse(error_code::no_offer, "there is no open draw offer");
+template <class Terms>
+bool handler::require_answerable(const offer<Terms>& open, int seat, std::string_view what) {
+    if (!open) {
+        refuse(error_code::no_offer, "there is no open " + std::string(what));
         return false;
     }
-    if (s().draw->by == seat) {
-        refuse(error_code::no_offer, "you cannot answer your own draw offer");
+    if (open->by == seat) {
+        refuse(error_code::no_offer, "you cannot answer your own " + std::string(what));
         return false;
     }
     return true;
@@ -67,7 +68,7 @@ bool handler::require_offer_to(int seat) {
 
 void handler::on_accept() {
     const auto seat = require_seat_in_game();
-    if (!seat || !require_offer_to(*seat))
+    if (!seat || !require_answerable(s().draw, *seat, "draw offer"))
         return;
     if (s().draw.accepted_by(*seat))
         return refuse(error_code::bad_request, "you have already accepted this draw offer");
@@ -88,7 +89,7 @@ void handler::on_accept() {
 
 void handler::on_decline() {
     const auto seat = require_seat_in_game();
-    if (!seat || !require_offer_to(*seat))
+    if (!seat || !require_answerable(s().draw, *seat, "draw offer"))
         return;
     ensure_attached();
     out_.rows.push_back(store::draw_response_row{s().draw->terms.id, *seat, "declined", ctx_.now});
@@ -141,21 +142,9 @@ void handler::on_request_takeback() {
     push_takeback(planned, "open");
 }
 
-bool handler::require_takeback_to(int seat) {
-    if (!s().takeback) {
-        refuse(error_code::no_offer, "there is no open takeback request");
-        return false;
-    }
-    if (s().takeback->by == seat) {
-        refuse(error_code::no_offer, "you cannot answer your own takeback request");
-        return false;
-    }
-    return true;
-}
-
 void handler::on_accept_takeback() {
     const auto seat = require_seat_in_game();
-    if (!seat || !require_takeback_to(*seat))
+    if (!seat || !require_answerable(s().takeback, *seat, "takeback request"))
         return;
     // The match again from its options, with every entry that stands before the first undone
     // move: the undone moves stay in the record, marked.
@@ -190,7 +179,7 @@ void handler::on_accept_takeback() {
 
 void handler::on_decline_takeback() {
     const auto seat = require_seat_in_game();
-    if (!seat || !require_takeback_to(*seat))
+    if (!seat || !require_answerable(s().takeback, *seat, "takeback request"))
         return;
     ensure_attached();
     mark_reply();

@@ -2,6 +2,7 @@
 // held: the record is folded through the same room logic that handled each command live.
 #include "match/record_fold.hpp"
 #include "match/room_logic.hpp"
+#include "match/stored_record.hpp"
 #include "registry.hpp"
 
 #include <gtest/gtest.h>
@@ -37,15 +38,8 @@ protected:
     outcome run(const actor& who, command_body body) {
         ctx_.now += 1'000;
         outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
-        for (const store::row& row : out.rows) {
-            if (const auto* entry = std::get_if<store::record_row>(&row))
-                record_->push_back(entry->entry);
-            if (const auto* undone = std::get_if<store::taken_back_row>(&row))
-                for (core::record_entry& e : *record_)
-                    for (std::int64_t seq : undone->seqs)
-                        if (e.seq == seq)
-                            e.taken_back_at = undone->at;
-        }
+        stored_.keep(out.rows); // as the room keeps them, then their commit goes through
+        stored_.committed();
         state_ = out.next;
         if (state_.clock && state_.clock->turn_pending())
             state_.clock->begin(ctx_.now);
@@ -116,7 +110,8 @@ protected:
     const room_timing timing_{30'000, 60'000, 15'000};
     std::string game_;
     json options_;
-    std::shared_ptr<core::match_record> record_ = std::make_shared<core::match_record>();
+    stored_record stored_{{}};
+    const std::shared_ptr<core::match_record>& record_ = stored_.entries();
     room_state state_;
     context ctx_;
     std::int64_t offers_ = 100;

@@ -1,6 +1,7 @@
 // Clocks, claims, takebacks and rematch as the pure room logic runs them: time is what the test
 // says it is (context.now), so every rule that is arithmetic is checked without waiting.
 #include "match/room_logic.hpp"
+#include "match/stored_record.hpp"
 #include "registry.hpp"
 
 #include <gtest/gtest.h>
@@ -31,15 +32,8 @@ protected:
     // go out, `commit_ms` later.
     outcome run(const actor& who, command_body body, std::int64_t commit_ms = 0) {
         outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
-        for (const store::row& row : out.rows) {
-            if (const auto* entry = std::get_if<store::record_row>(&row))
-                record_->push_back(entry->entry);
-            if (const auto* undone = std::get_if<store::taken_back_row>(&row))
-                for (core::record_entry& e : *record_)
-                    for (std::int64_t seq : undone->seqs)
-                        if (e.seq == seq)
-                            e.taken_back_at = undone->at;
-        }
+        stored_.keep(out.rows); // as the room keeps them, then their commit goes through
+        stored_.committed();
         state_ = out.next;
         if (state_.clock)
             state_.clock->begin(ctx_.now + commit_ms);
@@ -126,7 +120,8 @@ protected:
         move(bob_, 1);
     }
 
-    std::shared_ptr<core::match_record> record_ = std::make_shared<core::match_record>();
+    stored_record stored_{{}};
+    const std::shared_ptr<core::match_record>& record_ = stored_.entries();
     room_state state_;
     context ctx_;
     std::int64_t offers_ = 0;
