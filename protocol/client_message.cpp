@@ -154,8 +154,7 @@ client_body read_hello(field_reader& in) {
             in.fail("a name is 1 to 32 printable characters");
     }
     out.token = in.optional_text("token");
-    if (const auto version = in.bounded("protocol", 1, 1000))
-        out.protocol = *version;
+    out.protocol = in.bounded("protocol", 1, 1000).value_or(oldest_protocol_version);
     return out;
 }
 
@@ -239,6 +238,30 @@ client_body read_move(field_reader& in) {
     return out;
 }
 
+// An action's name: what a game's rules call it, in lower case ("challenge").
+bool is_action_name(const std::string& name) {
+    return !name.empty() && name.size() <= 32 && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
+client_body read_game_action(field_reader& in) {
+    game_action out;
+    out.code = in.code();
+    out.action = in.text("action");
+    if (!in.error() && !is_action_name(out.action))
+        in.fail("\"action\" must be 1 to 32 lower-case letters, digits or underscores");
+    if (!in.error() && out.action == core::move_kind)
+        in.fail("a move is sent as a \"move\" message, with its ply");
+    if (const auto it = in.object().find("params"); it != in.object().end() && !it->is_null()) {
+        if (it->is_object())
+            out.params = *it;
+        else
+            in.fail("\"params\" must be an object");
+    }
+    return out;
+}
+
 client_body read_chat(field_reader& in) {
     chat out;
     out.code = in.code();
@@ -283,6 +306,8 @@ std::optional<client_body> read_body(const std::string& type, field_reader& in) 
         out.ply = in.integer("ply", 0, max_ply);
         return out;
     }
+    if (type == "game_action")
+        return read_game_action(in);
     if (type == "chat")
         return read_chat(in);
     if (type == "give_time") {
@@ -378,6 +403,7 @@ std::string_view type_name(const client_body& body) {
             [](const decline_takeback&) -> std::string_view { return "decline_takeback"; },
             [](const rematch&) -> std::string_view { return "rematch"; },
             [](const decline_rematch&) -> std::string_view { return "decline_rematch"; },
+            [](const game_action&) -> std::string_view { return "game_action"; },
         },
         body);
 }
@@ -432,6 +458,11 @@ json to_json(const client_message& message) {
                        out["code"] = m.code;
                        out["ply"] = m.ply;
                    },
+                   [&](const game_action& m) {
+                       out["code"] = m.code;
+                       out["action"] = m.action;
+                       out["params"] = m.params;
+                   },
                    [&](const chat& m) {
                        out["code"] = m.code;
                        out["text"] = m.text;
@@ -479,6 +510,8 @@ const std::string* room_code_of(const client_body& body) {
 std::optional<seat_action> seat_action_of(const client_body& body) {
     if (const auto* m = std::get_if<move>(&body))
         return seat_action{core::action{core::move_kind, m->move}, m->ply};
+    if (const auto* m = std::get_if<game_action>(&body))
+        return seat_action{core::action{m->action, m->params}, std::nullopt};
     if (const auto* m = std::get_if<challenge>(&body))
         return seat_action{core::action{"challenge", json{{"ply", m->ply}}}, std::nullopt};
     return std::nullopt;
@@ -487,10 +520,7 @@ std::optional<seat_action> seat_action_of(const client_body& body) {
 client_body message_of(const std::string& code, int ply, const core::action& what) {
     if (what.is_move())
         return move{code, ply, what.body};
-    // Grav's call is the only game action so far; anything else travels as a move.
-    if (what.kind == "challenge")
-        return challenge{code, what.body.value("ply", 0)};
-    return move{code, ply, what.body};
+    return game_action{code, what.kind, what.body};
 }
 
 } // namespace plyroom::protocol

@@ -23,8 +23,10 @@ using json = nlohmann::json;
 inline constexpr std::size_t max_chat_bytes = 500;
 // Longest player name, in characters.
 inline constexpr std::size_t max_name_chars = 32;
-// The protocol version this library speaks.
-inline constexpr int protocol_version = 1;
+// The protocol version this library speaks, and the oldest one the server still serves:
+// version 1 announces a game's own actions by the game's own event names (protocol/README.md).
+inline constexpr int protocol_version = 2;
+inline constexpr int oldest_protocol_version = 1;
 
 struct hello {
     std::string name;
@@ -88,9 +90,19 @@ struct abort_game {
     std::string code;
 };
 
+// Version 1's message for the one game action it knew: the same as a game_action "challenge"
+// with {"ply":n}; still accepted.
 struct challenge {
     std::string code;
     int ply = 0;
+};
+
+// A game's own action (any version may send it): `action` names it, `params` are its fields,
+// as the game's section of protocol/README.md gives them.
+struct game_action {
+    std::string code;
+    std::string action;
+    json params = json::object();
 };
 
 struct chat {
@@ -137,7 +149,7 @@ using client_body =
     std::variant<hello, create_room, join_room, leave_room, list_rooms, sync, move, offer_draw,
                  accept_draw, decline_draw, resign, abort_game, challenge, chat, give_time,
                  claim_victory, claim_draw, request_takeback, accept_takeback, decline_takeback,
-                 rematch, decline_rematch>;
+                 rematch, decline_rematch, game_action>;
 
 // One client message: its optional request id (null, a string or an integer) and its body.
 struct client_message {
@@ -177,7 +189,7 @@ struct seat_action {
     std::optional<int> expected_ply;
 };
 
-// The action of a `move` or of a game's own action message (`challenge`); nullopt for others.
+// The action of a `move`, a `game_action` or version 1's `challenge`; nullopt for others.
 std::optional<seat_action> seat_action_of(const client_body& body);
 // The message that sends a seat's action in room `code` at ply `ply` (clients, the server's AI).
 client_body message_of(const std::string& code, int ply, const core::action& what);

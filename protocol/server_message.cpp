@@ -104,6 +104,12 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
             o.at("code").get<std::string>(),    whole_number<int>(o.at("by")),
             whole_number<int>(o.at("against")), whole_number<int>(o.at("ply")),
             o.at("correct").get<bool>(),        o.value("violations", json::array())};
+    if (type == "game_action")
+        return game_action_event{o.at("code").get<std::string>(),
+                                 whole_number<int>(o.at("seat")),
+                                 o.at("action").get<std::string>(),
+                                 o.at("result"),
+                                 {}};
     if (type == "chat") {
         chat_event m;
         m.code = o.at("code").get<std::string>();
@@ -174,8 +180,16 @@ std::string_view type_name(const server_body& body) {
             [](const chat_event&) -> std::string_view { return "chat"; },
             [](const left_message&) -> std::string_view { return "left"; },
             [](const error_message&) -> std::string_view { return "error"; },
+            [](const game_action_event&) -> std::string_view { return "game_action"; },
         },
         body);
+}
+
+std::optional<server_body> as_of_version(const server_body& body, int version) {
+    const auto* action = std::get_if<game_action_event>(&body);
+    if (action == nullptr || version >= 2)
+        return std::nullopt;
+    return game_event{action->code, action->older_type, action->result};
 }
 
 namespace {
@@ -284,6 +298,10 @@ void write_body(json_writer& out, const server_body& body) {
                    [&](const left_message& m) { out.key("code").string(m.code); },
                    [&](const error_message& m) {
                        out.key("code").string(m.code).key("message").string(m.message);
+                   },
+                   [&](const game_action_event& m) {
+                       out.key("code").string(m.code).key("seat").number(m.seat);
+                       out.key("action").string(m.action).key("result").value(m.result);
                    },
                },
                body);

@@ -105,6 +105,18 @@ struct challenge_result {
     json violations = json::array();
 };
 
+// A game's own action, announced: the seat that acted, the action's name and what came of it
+// (the game's section of protocol/README.md gives `result`'s fields). `older_type` is the
+// game's own event that version 1 clients get instead ({"type":older_type,"code":C} plus
+// `result`'s fields); the server sets it, it is not on the wire.
+struct game_action_event {
+    std::string code;
+    int seat = 0;
+    std::string action;
+    json result = json::object();
+    std::string older_type;
+};
+
 // An event given by its type and fields ({"type":type,"code":C} plus fields): a game's own
 // action's (clients read Grav's as challenge_result) and the room's clock, claim, takeback and
 // rematch events (seat_out, claimable, takeback, rematch), written without a struct each.
@@ -133,7 +145,7 @@ struct error_message {
 
 using server_body = std::variant<welcome, room_message, rooms_message, state_message, moved,
                                  game_over, draw_offer_event, challenge_result, game_event,
-                                 chat_event, left_message, error_message>;
+                                 chat_event, left_message, error_message, game_action_event>;
 
 // One server message: the request id it answers (null for pushed events), the room event
 // version `v` (for room events), and the body.
@@ -157,6 +169,10 @@ json to_json(const room_view& room);
 // message first.
 std::string serialize(const server_message& message);
 std::string serialize(const json& id, std::optional<std::int64_t> v, const server_body& body);
+
+// The body as a client speaking `version` gets it: version 1 gets a game_action_event as its
+// game's own event; nullopt when the body is the same for every version.
+std::optional<server_body> as_of_version(const server_body& body, int version);
 
 using server_parse_result = std::variant<server_message, parse_error>;
 

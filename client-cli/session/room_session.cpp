@@ -195,7 +195,7 @@ void room_session::handle(const protocol::server_message& message) {
                 on_error(message.id, body);
             else if constexpr (std::is_same_v<body_type, protocol::rooms_message>)
                 on_rooms(body);
-            else if constexpr (std::is_same_v<body_type, protocol::challenge_result> ||
+            else if constexpr (std::is_same_v<body_type, protocol::game_action_event> ||
                                std::is_same_v<body_type, protocol::game_event>)
                 on_game_event(frame_);
         },

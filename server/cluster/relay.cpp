@@ -123,7 +123,8 @@ bool relay::forward(const std::string& code, const match::actor& from,
               {"conn", from.connection},
               {"player", from.player_id},
               {"name", from.name},
-              {"code", code}};
+              {"code", code},
+              {"protocol", connection ? connection->protocol() : p::oldest_protocol_version}};
     if (message != nullptr)
         body["frame"] = p::serialize(*message);
     outgoing out{code,
@@ -370,7 +371,8 @@ void relay::rejoin_elsewhere(const std::string& code,
                           {"player", m.player_id},
                           {"name", member.name},
                           {"code", code},
-                          {"spectator", m.spectator}}
+                          {"spectator", m.spectator},
+                          {"protocol", m.link->protocol()}}
                          .dump(),
                      json(),
                      false,
@@ -396,14 +398,16 @@ void relay::on_taken_elsewhere(const std::string& node, const json& codes) {
         node_.forget_unknown(code);
         for (const auto& [id, member] : local_) {
             const auto in = member.rooms.find(code);
-            if (in != member.rooms.end() && !member.connection.expired())
+            const auto connection = member.connection.lock();
+            if (in != member.rooms.end() && connection)
                 publish(channel_of(node), json{{"t", "rejoin"},
                                                {"from", node_.id()},
                                                {"conn", id},
                                                {"player", member.player_id},
                                                {"name", member.name},
                                                {"code", code},
-                                               {"spectator", in->second}});
+                                               {"spectator", in->second},
+                                               {"protocol", connection->protocol()}});
         }
         if (!looking_up_.contains(code))
             found(code, node);
@@ -490,6 +494,8 @@ void relay::on_command(const json& message) {
             slot = std::make_shared<remote_connection>(weak_from_this(), from, their_id,
                                                        next_remote_id_.fetch_add(1));
         remote = slot;
+        // What the room sends this member is written for the version its client speaks.
+        remote->speak(message.value("protocol", p::oldest_protocol_version));
         if (kind == "detach")
             remote_.erase({from, their_id});
     }

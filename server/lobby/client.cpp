@@ -69,20 +69,25 @@ void client::dispatch(p::client_message message) {
         hello_pending_ = true;
         // The connection reads nothing more until the answer, so this handler is what keeps
         // it (and `this`) alive meanwhile; the store answers in bounded time.
-        lobby_.hello(
-            *hello, message.id, address_,
-            [connection = self_.lock(), this](p::server_message reply, std::optional<player> who) {
-                if (!connection)
-                    return;
-                // Back onto this connection's strand.
-                connection->post([connection, this, reply = std::move(reply), who]() {
-                    hello_pending_ = false;
-                    if (who)
-                        player_ = who;
-                    send(reply);
-                    resume_reading_();
-                });
-            });
+        lobby_.hello(*hello, message.id, address_,
+                     [connection = self_.lock(), this, version = hello->protocol](
+                         p::server_message reply, std::optional<player> who) {
+                         if (!connection)
+                             return;
+                         // The rooms send what this connection's version reads from now on.
+                         if (auto* welcome = std::get_if<p::welcome>(&reply.body)) {
+                             welcome->protocol = version;
+                             connection->speak(version);
+                         }
+                         // Back onto this connection's strand.
+                         connection->post([connection, this, reply = std::move(reply), who]() {
+                             hello_pending_ = false;
+                             if (who)
+                                 player_ = who;
+                             send(reply);
+                             resume_reading_();
+                         });
+                     });
         return;
     }
     if (!player_)

@@ -118,10 +118,13 @@ void lobby::learn_player(const std::string& token_hash, player who) {
 // Resumes or creates a player.
 void lobby::hello(const p::hello& message, const json& id, const std::string& address,
                   hello_done done) {
-    if (message.protocol != p::protocol_version)
-        return done(
-            p::make_error(p::error_code::unsupported, "this server speaks protocol version 1", id),
-            std::nullopt);
+    if (message.protocol < p::oldest_protocol_version || message.protocol > p::protocol_version)
+        return done(p::make_error(p::error_code::unsupported,
+                                  "this server speaks protocol versions " +
+                                      std::to_string(p::oldest_protocol_version) + " to " +
+                                      std::to_string(p::protocol_version),
+                                  id),
+                    std::nullopt);
     if (message.token) {
         const std::string hash = hash_token(*message.token);
         std::optional<player> known;

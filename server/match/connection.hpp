@@ -2,6 +2,7 @@
 // to run work on the connection's own strand. The WebSocket session implements it.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -20,6 +21,14 @@ public:
     // The connection was made a member of a room it did not ask for (a rematch's): it leaves
     // that room too when it closes. May be called from any thread.
     virtual void entered_room(const std::string& code) = 0;
+
+    // The protocol version the client said in hello (1 until then), which decides how a room
+    // writes the events that differ between versions. Any thread.
+    int protocol() const { return protocol_.load(std::memory_order_relaxed); }
+    void speak(int version) { protocol_.store(version, std::memory_order_relaxed); }
+
+private:
+    std::atomic<int> protocol_{1};
 };
 
 } // namespace plyroom::server::match

@@ -2,26 +2,29 @@
 
 namespace plyroom::server::match {
 
-std::shared_ptr<const std::string> event_log::add(const protocol::server_body& event) {
+written_event event_log::add(const protocol::server_body& event) {
     const std::int64_t v = ++v_;
-    auto bytes = std::make_shared<const std::string>(protocol::serialize(nullptr, v, event));
-    kept_.emplace_back(v, bytes);
+    written_event written{
+        v, std::make_shared<const std::string>(protocol::serialize(nullptr, v, event)), nullptr};
+    if (const auto older = protocol::as_of_version(event, 1))
+        written.older =
+            std::make_shared<const std::string>(protocol::serialize(nullptr, v, *older));
+    kept_.push_back(written);
     while (kept_.size() > limit_)
         kept_.pop_front();
-    return bytes;
+    return written;
 }
 
-std::optional<std::vector<std::shared_ptr<const std::string>>>
-event_log::since(std::int64_t since) const {
+std::optional<std::vector<written_event>> event_log::since(std::int64_t since) const {
     if (since > v_)
         return std::nullopt;
-    const std::int64_t oldest = kept_.empty() ? v_ + 1 : kept_.front().first;
+    const std::int64_t oldest = kept_.empty() ? v_ + 1 : kept_.front().v;
     if (since + 1 < oldest)
         return std::nullopt;
-    std::vector<std::shared_ptr<const std::string>> missed;
-    for (const auto& [v, bytes] : kept_)
-        if (v > since)
-            missed.push_back(bytes);
+    std::vector<written_event> missed;
+    for (const written_event& event : kept_)
+        if (event.v > since)
+            missed.push_back(event);
     return missed;
 }
 

@@ -183,6 +183,7 @@ void handler::on_client(const p::client_body& body) {
             [&](const p::sync& m) { on_sync(m); },
             [&](const p::move& m) { on_action(body, m.ply); },
             [&](const p::challenge&) { on_action(body, std::nullopt); },
+            [&](const p::game_action&) { on_action(body, std::nullopt); },
             [&](const p::offer_draw&) { on_offer(); },
             [&](const p::accept_draw&) { on_accept(); },
             [&](const p::decline_draw&) { on_decline(); },

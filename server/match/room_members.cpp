@@ -44,17 +44,17 @@ void room_members::broadcast(event_log& log, const room_state& state, const outc
     const connection_id author_id = author ? author->id() : 0;
     const auto members = connected();
     for (std::size_t i = 0; i < out.events.size(); ++i) {
-        auto bytes = log.add(out.events[i]);
+        const written_event written = log.add(out.events[i]);
         const bool reply_here = out.reply_event && *out.reply_event == i && !id.is_null();
-        const auto reply = reply_here ? with_id(*bytes, id) : nullptr;
         for (const auto& member : members) {
             if (out.sync && member->id() == author_id)
                 continue;
-            member->send(reply_here && member->id() == author_id ? reply : bytes);
+            const auto& bytes = written.for_protocol(member->protocol());
+            member->send(reply_here && member->id() == author_id ? with_id(*bytes, id) : bytes);
         }
         // An author who just left the room still gets its answer.
         if (reply_here && author && state.members.count(author_id) == 0)
-            author->send(reply);
+            author->send(with_id(*written.for_protocol(author->protocol()), id));
     }
 }
 
@@ -73,8 +73,8 @@ void send_sync(const event_log& log, const room_state& state, std::optional<std:
                connection& to, const json& id, std::int64_t now) {
     if (since)
         if (auto missed = log.since(*since)) {
-            for (const auto& bytes : *missed)
-                to.send(bytes);
+            for (const written_event& event : *missed)
+                to.send(event.for_protocol(to.protocol()));
             return;
         }
     const std::int64_t v = log.version();

@@ -26,7 +26,8 @@ void handler::act(int seat, const core::action& what, std::optional<int> expecte
         restart_clock_if_mover_changed(mover_before);
         record(what.kind, seat, ply, effect.record);
         mark_reply();
-        push(p::game_event{s().code, effect.event, std::move(effect.event_fields)});
+        push(p::game_action_event{s().code, seat, what.kind, std::move(effect.event_fields),
+                                  std::move(effect.event)});
         if (!s().game->finished())
             push_state();
         return finish_if_over();

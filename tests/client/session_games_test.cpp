@@ -67,7 +67,7 @@ protected:
                {"player", player},
                {"name", player},
                {"token", "t"},
-               {"protocol", 1},
+               {"protocol", 2},
                {"server", "plyroom"},
                {"rooms", json::array()}});
         frame({{"type", "room"}, {"id", io_.last()["id"]}, {"v", 10}, {"room", room_of(m)}});
@@ -100,19 +100,24 @@ TEST_F(GameSessionTest, GravCallThenPenaltyRemoval) {
     room_session& session = enter(*m, "p_a", entries);
     ASSERT_NE(session.local_match(), nullptr);
     session.on_line("grav!");
-    EXPECT_EQ(
-        io_.last(),
-        (json{{"type", "challenge"}, {"id", io_.last()["id"]}, {"code", "K7QX2M"}, {"ply", 3}}));
+    EXPECT_EQ(io_.last(), (json{{"type", "game_action"},
+                                {"id", io_.last()["id"]},
+                                {"code", "K7QX2M"},
+                                {"action", "challenge"},
+                                {"params", {{"ply", 3}}}}));
     json report;
     ASSERT_FALSE(plyroom::test::challenge(*m, 0, 3, report));
-    frame({{"type", "challenge_result"},
+    frame({{"type", "game_action"},
            {"v", 12},
            {"code", "K7QX2M"},
-           {"by", 0},
-           {"against", 1},
-           {"ply", 3},
-           {"correct", true},
-           {"violations", report["violations"]}});
+           {"seat", 0},
+           {"action", "challenge"},
+           {"result",
+            {{"by", 0},
+             {"against", 1},
+             {"ply", 3},
+             {"correct", true},
+             {"violations", report["violations"]}}}});
     EXPECT_NE(io_.notices.back().find("correct (distance"), std::string::npos)
         << io_.notices.back();
     frame({{"type", "state"}, {"v", 13}, {"code", "K7QX2M"}, {"state", m->state()}});

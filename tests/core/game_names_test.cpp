@@ -109,8 +109,9 @@ void erase_schema_registrations(std::string& text, const std::vector<std::string
             for (auto at = text.find(line); at != std::string::npos; at = text.find(line, at)) {
                 // Alone on its line: nothing but blanks since the line began.
                 const auto line_start = text.rfind('\n', at);
-                const auto before = text.substr(line_start == std::string::npos ? 0 : line_start + 1,
-                                                at - (line_start == std::string::npos ? 0 : line_start + 1));
+                const auto before =
+                    text.substr(line_start == std::string::npos ? 0 : line_start + 1,
+                                at - (line_start == std::string::npos ? 0 : line_start + 1));
                 if (before.find_first_not_of(' ') == std::string::npos)
                     text.erase(at, line.size() - 1);
                 else
@@ -119,23 +120,11 @@ void erase_schema_registrations(std::string& text, const std::vector<std::string
     }
 }
 
-// Names left in others' work for now, each to remove with the code it belongs to: the version 1
-// call messages, which the generic game action replaces.
-struct pending_entry {
-    std::string path;
-    std::string text; // lower-cased
-};
-const std::vector<pending_entry> to_remove{
-    {"protocol/schema/server.json", R"("grav: how a \"grav!\" call was judged.")"},
-    {"protocol/schema/client.json", R"("grav only: call \"grav!\" on the placement made at ply.")"},
-};
-
 TEST(GameNames, AppearOnlyInTheGamesOwnFilesAndWhereGamesAreRegistered) {
     const fs::path root = test_paths::source_dir();
     const std::vector<std::string> ids = game_ids();
     const std::vector<std::string> names = game_names();
     ASSERT_GE(names.size(), 8U) << "the registry lists the games";
-    std::vector<bool> pending_used(to_remove.size(), false);
     for (const std::string folder : {"client-cli", "server", "protocol", "migrations", "web/js"}) {
         const bool comments_too = folder == "client-cli";
         std::size_t files = 0;
@@ -155,18 +144,12 @@ TEST(GameNames, AppearOnlyInTheGamesOwnFilesAndWhereGamesAreRegistered) {
             ++files;
             if (path.starts_with("protocol/schema/"))
                 erase_schema_registrations(*code, ids);
-            for (std::size_t i = 0; i < to_remove.size(); ++i)
-                if (to_remove[i].path == path && erase_all(*code, to_remove[i].text) > 0)
-                    pending_used[i] = true;
             for (const std::string& name : names)
                 EXPECT_EQ(code->find(name), std::string::npos)
                     << path << " names the game \"" << name << "\"";
         }
         EXPECT_GT(files, 3U) << "the sources were not found under " << (root / folder);
     }
-    for (std::size_t i = 0; i < to_remove.size(); ++i)
-        EXPECT_TRUE(pending_used[i]) << to_remove[i].path << " no longer holds \""
-                                     << to_remove[i].text << "\": take it off the list";
 }
 
 // The reading of code the guard relies on: comments go, strings and their URLs stay.

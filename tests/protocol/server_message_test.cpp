@@ -17,7 +17,8 @@ room_view sample_room() {
 }
 
 TEST(ServerMessage, RoomMatchesTheProtocolShape) {
-    const json j = json::parse(serialize(server_message{2, std::nullopt, room_message{sample_room()}}));
+    const json j =
+        json::parse(serialize(server_message{2, std::nullopt, room_message{sample_room()}}));
     EXPECT_EQ(j["type"], "room");
     EXPECT_EQ(j["id"], 2);
     EXPECT_FALSE(j.contains("v"));
@@ -36,8 +37,8 @@ TEST(ServerMessage, EventsCarryV) {
 }
 
 TEST(ServerMessage, ErrorShape) {
-    const json j =
-        json::parse(serialize(make_error(error_code::stale_ply, "that move was already played", 7)));
+    const json j = json::parse(
+        serialize(make_error(error_code::stale_ply, "that move was already played", 7)));
     EXPECT_EQ(
         j,
         json::parse(
@@ -56,6 +57,7 @@ TEST(ServerMessage, RoundTripEveryBody) {
         {nullptr, 7, draw_offer_event{"K7QX2M", 1, "open", {0, 2}}},
         {nullptr, 8, challenge_result{"K7QX2M", 1, 0, 5, true, {"a"}}},
         {nullptr, 9, chat_event{"K7QX2M", "bob", std::nullopt, "gg"}},
+        {nullptr, 10, game_action_event{"K7QX2M", 1, "challenge", {{"by", 1}}, {}}},
         {3, std::nullopt, left_message{"K7QX2M"}},
         make_error(error_code::room_full, "the room is full", "x"),
     };
@@ -67,6 +69,19 @@ TEST(ServerMessage, RoundTripEveryBody) {
         EXPECT_EQ(type_name(read.body), type_name(message.body)) << text;
         EXPECT_EQ(json::parse(serialize(read)), json::parse(text)) << text;
     }
+}
+
+// Version 1 reads a game action as the game's own event, its result's fields in the event.
+TEST(ServerMessage, AGameActionAsVersionOneReadsIt) {
+    const server_body action =
+        game_action_event{"K7QX2M", 1, "challenge", {{"by", 1}, {"correct", false}}, "call_result"};
+    const auto older = as_of_version(action, 1);
+    ASSERT_TRUE(older);
+    EXPECT_EQ(
+        json::parse(serialize(nullptr, 4, *older)),
+        json::parse(R"({"type":"call_result","v":4,"code":"K7QX2M","by":1,"correct":false})"));
+    EXPECT_FALSE(as_of_version(action, 2));
+    EXPECT_FALSE(as_of_version(chat_event{"K7QX2M", "bob", 0, "gg"}, 1));
 }
 
 TEST(ServerMessage, ParseRefusesBadFrames) {

@@ -108,6 +108,44 @@ std::string board_text(const json& state) {
 
 // Two players: a distance violation is called, the stone is voided, the caller removes one of
 // the violator's stones and then moves; all of it is stored.
+// A call sent as the generic game action is the same call; each member reads it in its own
+// protocol version: version 1 as the game's own event, version 2 as the generic one, with one `v`.
+TEST_F(grav_game, ACallReachesEachMemberInTheVersionItSpeaks) {
+    grav_table t = open(grav_options(2));
+    test_client watcher(port());
+    json welcome = watcher.hello("watcher", std::nullopt, 2);
+    ASSERT_EQ(welcome["protocol"], 2) << welcome;
+    ASSERT_EQ(
+        watcher.request({{"type", "join_room"}, {"code", t.code}, {"as", "spectator"}})["type"],
+        "room");
+    placed(t, 0, 0, 3, 3);
+    placed(t, 1, 1, 3, 4);
+    placed(t, 0, 2, 0, 0); // 7 away from (3,4): breaks the distance rule
+    json reply = at(t, 1).request({{"type", "game_action"},
+                                   {"code", t.code},
+                                   {"action", "challenge"},
+                                   {"params", {{"ply", 2}}}});
+    ASSERT_EQ(reply["type"], "challenge_result") << reply;
+    EXPECT_EQ(reply["correct"], true);
+    const json older = event(at(t, 0), "challenge_result");
+    const json generic = event(watcher, "game_action");
+    EXPECT_EQ(generic["v"], older["v"]);
+    EXPECT_EQ(generic["seat"], 1);
+    EXPECT_EQ(generic["action"], "challenge");
+    json fields = older;
+    for (const char* envelope : {"type", "code", "v"})
+        fields.erase(envelope);
+    EXPECT_EQ(generic["result"], fields);
+    EXPECT_EQ(state_of(at(t, 0), t.code)["phase"], "penalty_remove");
+    // An action no game has is refused as such, and a move cannot pass for one.
+    EXPECT_EQ(
+        watcher.request({{"type", "game_action"}, {"code", t.code}, {"action", "move"}})["code"],
+        "bad_request");
+    EXPECT_EQ(
+        at(t, 1).request({{"type", "game_action"}, {"code", t.code}, {"action", "jump"}})["code"],
+        "unsupported");
+}
+
 TEST_F(grav_game, CorrectCallVoidsTheStoneAndTheCallerRemovesOne) {
     grav_table t = open(grav_options(2));
     EXPECT_EQ(placed(t, 0, 0, 3, 3)["challengeable"], (json{{"ply", 0}, {"seat", 0}}));
@@ -128,8 +166,9 @@ TEST_F(grav_game, CorrectCallVoidsTheStoneAndTheCallerRemovesOne) {
     EXPECT_EQ(result["ply"], 2);
     EXPECT_EQ(result["correct"], true);
     EXPECT_EQ(result["violations"], json::array({"distance 7 is outside [1, 4] from (3,4)"}));
-    EXPECT_EQ(result["broken_rules"],
-              (json{{{"rule", "distance"}, {"distance", 7}, {"from", {3, 4}}, {"d", 1}, {"e", 4}}}));
+    EXPECT_EQ(
+        result["broken_rules"],
+        (json{{{"rule", "distance"}, {"distance", 7}, {"from", {3, 4}}, {"d", 1}, {"e", 4}}}));
     EXPECT_EQ(event(at(t, 0), "challenge_result")["correct"], true);
 
     json penalty = state_of(at(t, 0), t.code);

@@ -134,11 +134,11 @@ json test_client::request(json message, std::chrono::milliseconds timeout) {
     return reply ? *reply : json{{"type", "timeout"}};
 }
 
-json test_client::hello(const std::string& name, std::optional<std::string> token) {
+json test_client::hello(const std::string& name, std::optional<std::string> token, int protocol) {
     return request({{"type", "hello"},
                     {"name", name},
                     {"token", token ? json(*token) : json(nullptr)},
-                    {"protocol", 1}});
+                    {"protocol", protocol}});
 }
 
 bool test_client::wait_closed(std::chrono::milliseconds timeout) {

@@ -41,8 +41,9 @@ public:
     std::optional<json> wait_type(const std::string& type, std::chrono::milliseconds timeout = 10s);
     // Sends with a fresh id and waits for the message carrying that id.
     json request(json message, std::chrono::milliseconds timeout = 10s);
-    // hello without a token; returns the welcome.
-    json hello(const std::string& name, std::optional<std::string> token = std::nullopt);
+    // hello in protocol version `protocol`; returns the welcome.
+    json hello(const std::string& name, std::optional<std::string> token = std::nullopt,
+               int protocol = 1);
 
     // True once the server closed the connection; its close code.
     bool closed() const { return closed_; }

@@ -132,8 +132,8 @@ test('a game\'s own words and marks come from its module', () => {
   takeEvent(model, { type: 'state', code: CODE, state: { ply: 5, phase: 'penalty_remove', to_move: 2, resigned: [1], board: { size: 7, rows } } }, false, 0);
   assert.equal(turnText(model), 'carol (green) to move (removing a stone after a correct call).');
   assert.deepEqual(seatLines(model).map((s) => [s.swatch, s.out]), [['1', false], ['2', true], ['3', false]]);
-  const call = { type: 'challenge_result', code: CODE, by: 2, against: 0, correct: true, violations: ['distance 9 is outside [1, 7] from (3,3)'],
-    broken_rules: [{ rule: 'distance', distance: 9, from: [3, 3], d: 1, e: 7 }] };
+  const call = { type: 'game_action', code: CODE, seat: 2, action: 'challenge', result: { by: 2, against: 0, ply: 4, correct: true,
+    violations: ['distance 9 is outside [1, 7] from (3,3)'], broken_rules: [{ rule: 'distance', distance: 9, from: [3, 3], d: 1, e: 7 }] } };
   assert.equal(takeEvent(model, call, false, 0).notice,
     'Grav! carol (green) was right: alice (red)\'s placement broke the distance rule (9 from the latest stone at 3,3, outside 1 to 7).');
 

@@ -60,11 +60,11 @@ export class Connection {
 
   async hello() {
     const token = localStorage.getItem(TOKEN_KEY);
-    let reply = await this.request({ type: 'hello', name: this.name, token, protocol: 1 }, true);
+    let reply = await this.request({ type: 'hello', name: this.name, token, protocol: 2 }, true);
     if (reply.type === 'error' && reply.code === 'unauthorized') {
       // The server no longer knows this token (a new database): start as a new player.
       localStorage.removeItem(TOKEN_KEY);
-      reply = await this.request({ type: 'hello', name: this.name, token: null, protocol: 1 }, true);
+      reply = await this.request({ type: 'hello', name: this.name, token: null, protocol: 2 }, true);
     }
     if (reply.type !== 'welcome') {
       this.onStatus('offline', reply.message);

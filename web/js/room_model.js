@@ -139,9 +139,9 @@ export function takeEvent(model, message, isReply, now) {
     case 'chat':
       out.chat = { from: message.from, text: message.text };
       break;
-    default:
-      // A game's own events (a call in Grav, say) are its module's to put in words.
-      if (game) out.notice = game.eventNotice(message, model.room);
+    case 'game_action':
+      // A game's own actions (a call in Grav, say) are its module's to put in words.
+      if (game) out.notice = game.actionNotice(message, model.room);
       break;
   }
   if (out.notice) model.notice = out.notice;

@@ -390,18 +390,29 @@ bool run_command(std::string_view line, game_context& context) {
     return true;
 }
 
-// The call a `challenge_result` reports: made by `by` on the placement of `ply`.
-std::optional<std::pair<int, core::action>> event_action(const json& event) {
-    if (event.value("type", "") != "challenge_result")
-        return std::nullopt;
-    return std::pair{int_field(event, "by", 0),
-                     core::action{"challenge", json{{"ply", int_field(event, "ply", 0)}}}};
+// What a call came to: the result of the game action "challenge"; null for other events.
+const json* call_result(const json& event) {
+    if (event.value("type", "") != "game_action" || event.value("action", "") != "challenge")
+        return nullptr;
+    const auto result = event.find("result");
+    return result != event.end() && result->is_object() ? &*result : nullptr;
 }
 
-// A call's outcome (`challenge_result`) in words.
-std::string event_words(const json& event, const json& room) {
-    if (event.value("type", "") != "challenge_result")
+// The call an event reports: made by `by` on the placement of `ply`.
+std::optional<std::pair<int, core::action>> event_action(const json& event) {
+    const json* result = call_result(event);
+    if (result == nullptr)
+        return std::nullopt;
+    return std::pair{int_field(*result, "by", 0),
+                     core::action{"challenge", json{{"ply", int_field(*result, "ply", 0)}}}};
+}
+
+// A call's outcome in words.
+std::string event_words(const json& frame, const json& room) {
+    const json* result = call_result(frame);
+    if (result == nullptr)
         return "";
+    const json& event = *result;
     const int by = int_field(event, "by", 0);
     std::string text = seat_label(room, by) + " called Grav! on the placement of ply " +
                        std::to_string(int_field(event, "ply", 0)) + " by " +

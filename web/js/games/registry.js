@@ -5,7 +5,8 @@
 //   optionsForm() -> { element, options(), sideNames() }   the start page's choices
 //   swatchText(seat), seatsOut(state), turnNote(state, mine), scoresText(scores)
 //   sideText(seat, side) -> words           a seat's side as players read it (the wire's name)
-//   afterMove(ui, before, message, mine), afterTakeback(ui), eventNotice(message, room)
+//   afterMove(ui, before, message, mine), afterTakeback(ui)
+//   actionNotice(event, room) -> text    one of the game's own actions (a game_action event) in words
 //   moveNotice(before, message, room, mine) -> text   a move's own news (a capture), or null
 //   shareButtons(code, getState) -> buttons shown while there is a state
 //   movesInRoom: true                       the room lists the moves so far (as the replay does)
@@ -29,7 +30,7 @@ function complete(module) {
     scoresText: (scores) => Object.entries(scores).map(([side, s]) => `${side} ${s}`).join(', '),
     afterMove: () => {},
     afterTakeback: () => {},
-    eventNotice: () => null,
+    actionNotice: () => null,
     moveNotice: () => null,
     shareButtons: () => [],
     ...module,

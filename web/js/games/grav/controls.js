@@ -19,7 +19,7 @@ export function gravControls({ model, view, act, canMove, code, player }) {
   gameControls.push(
     h('p', { class: 'params' }, `${words.params(p)}${bonusLeft ? words.bonusLeft(bonusLeft) : ''}`),
     h('div', { class: 'buttons' },
-      h('button', { disabled: !canCall, onClick: () => act({ type: 'challenge', code, ply: challengeable.ply }) }, words.call),
+      h('button', { disabled: !canCall, onClick: () => act({ type: 'game_action', code, action: 'challenge', params: { ply: challengeable.ply } }) }, words.call),
       h('button', { disabled: !canMove() || model.state.phase !== 'play' || bonusLeft > 0,
         onClick: () => view.play({ pass: true }) }, words.passButton)),
     h('div', { class: 'check' }, bonus, h('label', { for: 'grav-bonus' }, words.bonusClaim)),

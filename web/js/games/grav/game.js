@@ -34,12 +34,13 @@ export const grav = {
   afterMove(ui, before, message, mine) {
     if (mine) ui.bonus = false;
   },
-  eventNotice(message, room) {
-    if (message.type !== 'challenge_result') return null;
-    const who = seatLabel(room, message.by);
-    const against = seatLabel(room, message.against);
-    return message.correct
-      ? words().callRight(who, against, brokenText(message.broken_rules || []))
+  actionNotice(event, room) {
+    if (event.action !== 'challenge') return null;
+    const call = event.result;
+    const who = seatLabel(room, call.by);
+    const against = seatLabel(room, call.against);
+    return call.correct
+      ? words().callRight(who, against, brokenText(call.broken_rules || []))
       : words().callWrong(who, against);
   },
 };
