@@ -19,12 +19,13 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-// The side name of a seat in a ROOM ("red"), or "".
-std::string json_side(const json& room, int seat) {
+// Whether a player typed the side of a seat: its name on the wire ("red", Grav's "p2") or in
+// words as the screen shows it (Grav's "blue").
+bool names_side(const json& room, int seat, const std::string& typed) {
     for (const json& entry : room.value("seats", json::array()))
-        if (entry.value("seat", -1) == seat)
-            return entry.value("side", "");
-    return "";
+        if (entry.value("seat", -1) == seat && entry.value("side", "") == typed)
+            return true;
+    return side_text(room, seat) == typed;
 }
 
 // The first word, lower-cased.
@@ -209,7 +210,8 @@ void room_session::give_more_time(std::string_view argument) {
     if (!argument.empty()) {
         std::vector<int> named;
         for (const int seat : others)
-            if (json_side(room_, seat) == argument || std::to_string(seat + 1) == argument)
+            if (names_side(room_, seat, std::string(argument)) ||
+                std::to_string(seat + 1) == argument)
                 named.push_back(seat);
         others = named;
     }
@@ -231,7 +233,7 @@ void room_session::claim(std::string_view argument) {
     std::optional<int> seat;
     if (!words.empty()) {
         for (const int candidate : other_seats_in_play())
-            if (json_side(room_, candidate) == lower(words.front()) ||
+            if (names_side(room_, candidate, lower(words.front())) ||
                 std::to_string(candidate + 1) == words.front())
                 seat = candidate;
         if (!seat)

@@ -88,7 +88,8 @@ void room_session::show_moves() {
 void room_session::show_whole_board() {
     if (ui_ == nullptr || !state_.is_object())
         return say("There is no board yet.");
-    std::vector<std::string> lines = ui_->draw_board(board_view{state_, last_move_, draft_}, look_);
+    std::vector<std::string> lines =
+        ui_->draw_board(board_view{state_, last_move_, draft_, room_}, look_);
     lines.emplace_back();
     lines.emplace_back("Press Enter to go back to the game's screen.");
     screen_paused_ = true;

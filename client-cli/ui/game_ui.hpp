@@ -23,12 +23,14 @@ using json = nlohmann::json;
 // A move as typed by a player, turned into the protocol's MOVE, or why it could not be read.
 using read_result = std::variant<json, std::string>;
 
-// What a renderer draws from: STATE, the latest MOVE (or null) and the game's draft (null, or
-// whatever the game's own commands keep there, such as a turn being composed).
+// What a renderer draws from: STATE, the latest MOVE (or null), the game's draft (null, or
+// whatever the game's own commands keep there, such as a turn being composed) and the ROOM (its
+// seats name the players).
 struct board_view {
     const json& state;
     const json& last_move;
     const json& draft;
+    const json& room;
 };
 
 // What a game's own commands work with: the room as the session knows it, and what they may do.
@@ -75,6 +77,9 @@ struct game_ui {
     std::string (*write_move)(const json& move);
     // The piece symbol of a seat, for the player list.
     std::string (*seat_marker)(int seat, const style& look);
+    // A seat's side in words, for games whose sides on the wire are only numbered (p1..pn):
+    // "blue" for seat 1. nullptr: the ROOM's side is the word.
+    std::string (*side_word)(int seat) = nullptr;
     // What a move did beyond moving, in words ("captures e2"), from the STATE before and after
     // it; "" when nothing. nullptr for games whose moves only place or move.
     std::string (*move_note)(const json& before, const json& move, const json& after) = nullptr;

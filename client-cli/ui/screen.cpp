@@ -53,7 +53,7 @@ std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view
     const std::optional<clock_reading> clock = read_clock(view.state, view.server_now_ms);
     for (const json& entry : view.room["seats"]) {
         const int seat = entry.value("seat", 0);
-        const std::string side = text_of(&entry, "side", "seat " + std::to_string(seat));
+        const std::string side = side_text(view.room, seat);
         std::string line =
             to_move == seat ? paint(look, sgr::yellow, pick(look, "▶ ", "> ")) : "  ";
         line += ui.seat_marker(seat, look) + " " + pad_to(side, 11);
@@ -123,8 +123,7 @@ std::string status_line(const screen_view& view, const style& look) {
     const int seat = view.state["to_move"].get<int>();
     std::string line;
     if (view.my_seat == seat)
-        line = paint(look, sgr::yellow, "Your move") + " (you play " +
-               text_of(seat_entry(view.room, seat), "side", "seat " + std::to_string(seat)) +
+        line = paint(look, sgr::yellow, "Your move") + " (you play " + side_text(view.room, seat) +
                "). Type a move, or help.";
     else
         line = "Waiting for " + seat_label(view.room, seat) + " to move.";
@@ -178,10 +177,17 @@ std::string_view draw_offer_words(const json& room) {
     return "a draw";
 }
 
+std::string side_text(const json& room, int seat) {
+    const game_ui* ui = room_game(room);
+    if (ui != nullptr && ui->side_word != nullptr && seat >= 0)
+        return ui->side_word(seat);
+    return text_of(seat_entry(room, seat), "side", "seat " + std::to_string(seat));
+}
+
 // Labels a seat with its side and its player's name.
 std::string seat_label(const json& room, int seat) {
     const json* entry = seat_entry(room, seat);
-    const std::string side = text_of(entry, "side", "seat " + std::to_string(seat));
+    const std::string side = side_text(room, seat);
     const std::string name = text_of(entry, "name", "");
     return name.empty() ? side : side + " (" + name + ")";
 }
@@ -220,16 +226,26 @@ std::string score_points(const game_ui* ui, const json& score) {
     return "";
 }
 
-// The final scores of a RESULT in words ("blue 3 + 1 = 4, yellow 2 + 0 = 2", "p1 12, p2 10"),
+// The seat of the wire's side `side` in words (Grav's "p2" is "blue"); the side itself when no
+// seat has it.
+std::string side_named(const json& room, const std::string& side) {
+    if (room.is_object() && room.contains("seats") && room["seats"].is_array())
+        for (const json& entry : room["seats"])
+            if (entry.is_object() && entry.value("side", "") == side)
+                return side_text(room, entry.value("seat", -1));
+    return side;
+}
+
+// The final scores of a RESULT in words ("blue 3 + 1 = 4, yellow 2 + 0 = 2", "red 12, blue 10"),
 // or "" when it has none.
-std::string scores_words(const game_ui* ui, const json& scores) {
+std::string scores_words(const game_ui* ui, const json& scores, const json& room) {
     std::string words;
     if (!scores.is_object())
         return words;
     for (const auto& [side, score] : scores.items()) {
         const std::string points = score_points(ui, score);
         if (!points.empty())
-            words += (words.empty() ? "" : ", ") + side + " " + points;
+            words += (words.empty() ? "" : ", ") + side_named(room, side) + " " + points;
     }
     return words;
 }
@@ -244,7 +260,7 @@ std::string describe_result(const json& result, const json& room) {
     const game_ui* ui = room_game(room);
     const std::string outcome = result.value("outcome", "");
     const std::string reason = reason_words(ui, result.value("reason", ""));
-    const std::string scores = scores_words(ui, result.value("scores", json(nullptr)));
+    const std::string scores = scores_words(ui, result.value("scores", json(nullptr)), room);
     const std::string tail = scores.empty() ? "." : " (" + scores + ").";
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
         return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;
@@ -334,8 +350,9 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
     std::vector<std::string> board;
     std::vector<std::string> notes; // the board's lines much wider than its grid, wrapped below
     if (view.state.is_object())
-        split_notes(ui.draw_board(board_view{view.state, view.last_move, view.draft}, look),
-                    columns, board, notes);
+        split_notes(
+            ui.draw_board(board_view{view.state, view.last_move, view.draft, view.room}, look),
+            columns, board, notes);
     const std::size_t board_width = widest(board);
     const bool beside = !board.empty() && board_width + gap + narrowest_panel <= columns;
     const std::size_t panel_width = beside ? columns - board_width - gap : columns;

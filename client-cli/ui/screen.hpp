@@ -47,6 +47,9 @@ std::string describe_result(const json& result, const json& room);
 // "red (alice)" for a seat of the room; "seat 2" when the room does not say.
 std::string seat_label(const json& room, int seat);
 
+// A seat's side in words: the game's side_word, else the ROOM's side ("seat 2" when neither).
+std::string side_text(const json& room, int seat);
+
 // What a draw offer proposes in the room's game: "a draw", or in a game the scores decide
 // (game_ui::agreed_end_scored) "to end the game now (the scores decide)".
 std::string_view draw_offer_words(const json& room);

@@ -7,7 +7,7 @@
 namespace plyroom::client {
 namespace {
 
-// A ROOM of `players` seats p1.. with names, all online.
+// A ROOM of `players` seats p1.. (as the wire names them) with names, all online.
 json grav_room(int players, const json& options) {
     static const char* const names[] = {"alice", "bob", "carol", "dave", "erin", "frank"};
     json seats = json::array();
@@ -39,7 +39,7 @@ TEST(GravSnapshots, ThreePlayersAfterAWrongCallWithAPlacementOpen) {
     after_call.room = grav_room(3, m->options());
     after_call.state = m->state();
     const std::string skipped = screen_text(after_call, "grav", false);
-    EXPECT_NE(skipped.find("Turn skipped: p1 (for a wrong Grav! call)."), std::string::npos)
+    EXPECT_NE(skipped.find("Turn skipped for a wrong Grav! call: red (alice)."), std::string::npos)
         << skipped;
     place_all(*m, {{4, 2}}); // p1's turn was skipped: p2 places
     screen_view view;
@@ -48,8 +48,8 @@ TEST(GravSnapshots, ThreePlayersAfterAWrongCallWithAPlacementOpen) {
     view.last_move = {{"place", {4, 2}}};
     view.last_seat = 1;
     view.my_seat = 2;
-    view.notices = {"p1 (alice) called Grav! on the placement of ply 2 by p3 (carol): wrong, it "
-                    "broke no rule. p1 (alice) skips a turn."};
+    view.notices = {"red (alice) called Grav! on the placement of ply 2 by green (carol): wrong, "
+                    "it broke no rule. red (alice) skips a turn."};
     check_scene("grav_open_call", view, "grav");
 }
 
@@ -69,7 +69,8 @@ TEST(GravSnapshots, PenaltyPhaseAfterACorrectCall) {
     view.my_seat = 1;
     check_scene("grav_penalty", view, "grav");
     const std::string plain = screen_text(view, "grav", false);
-    EXPECT_NE(plain.find("Penalty: p2 removes one stone of p1"), std::string::npos) << plain;
+    EXPECT_NE(plain.find("Penalty: blue (bob) removes one stone of red (alice)"), std::string::npos)
+        << plain;
     EXPECT_NE(plain.find("Voided placements (plies): 2."), std::string::npos) << plain;
 }
 

@@ -133,7 +133,7 @@ TEST(Results, AreDescribedInWords) {
                                {"reason", "all_passed"},
                                {"scores", {{"p1", 3}, {"p2", 3}}}},
                               two_seat_room("grav", "p1", "p2", true)),
-              "p2 (bob) wins, everyone passed (p1 3, p2 3).");
+              "blue (bob) wins, everyone passed (red 3, blue 3).");
 }
 
 TEST(Terminal, WidthIgnoresEscapesAndCountsCodePoints) {

@@ -122,7 +122,8 @@ TEST_F(GameSessionTest, GravCallThenPenaltyRemoval) {
         << io_.notices.back();
     frame({{"type", "state"}, {"v", 13}, {"code", "K7QX2M"}, {"state", m->state()}});
     EXPECT_EQ(io_.fetched.size(), 1U) << "the local match followed the call without a rebuild";
-    EXPECT_NE(io_.screen.find("Penalty: p1 removes one stone of p2"), std::string::npos)
+    EXPECT_NE(io_.screen.find("Penalty: red (alice) removes one stone of blue (bob)"),
+              std::string::npos)
         << io_.screen;
     const std::size_t sent = io_.sent.size();
     session.on_line("remove 3 3");
@@ -133,6 +134,17 @@ TEST_F(GameSessionTest, GravCallThenPenaltyRemoval) {
     EXPECT_EQ(io_.last()["type"], "move");
     EXPECT_EQ(io_.last()["ply"], 4);
     EXPECT_EQ(io_.last()["move"], (json{{"remove", {4, 4}}}));
+}
+
+// Grav's seats are p1..pn on the wire and colours on the screen: a player may name an
+// opponent's seat by the colour it reads.
+TEST_F(GameSessionTest, AGravSeatIsNamedByTheColourOnTheScreen) {
+    auto m = new_match("grav", penalty_options);
+    room_session& session = enter(*m, "p_a", {});
+    EXPECT_NE(io_.screen.find("2 blue"), std::string::npos) << io_.screen;
+    session.on_line("claim blue");
+    EXPECT_EQ(io_.last()["type"], "claim_victory");
+    EXPECT_EQ(io_.last()["seat"], 1);
 }
 
 TEST_F(GameSessionTest, GravCallOnOwnPlacementIsRefused) {

@@ -1,8 +1,9 @@
 // Grav in the terminal: an N x N board, x the column from the left and y the row from the top,
-// both from 0 as in the protocol. One colour per seat (the digits 1..6 of p1..p6 in plain
-// text), the latest stone in brackets, the cells the distance rule allows next shaded as a hint.
-// A move is typed `place x y` (or `x,y`), with `bonus k` to claim bonus turns, `pass`, or
-// `remove x y` in the penalty phase; `grav!` calls the latest placement.
+// both from 0 as in the protocol. One colour per seat, named as the browser names it (red, blue,
+// green, yellow, purple, orange: the wire's p1..p6), each stone its seat's digit 1..6 so that plain
+// text tells them apart, the latest stone in brackets, the cells the distance rule allows next
+// shaded as a hint. A move is typed `place x y` (or `x,y`), with `bonus k` to claim bonus turns,
+// `pass`, or `remove x y` in the penalty phase; `grav!` calls the latest placement.
 #include "ui/cells.hpp"
 #include "ui/game_ui.hpp"
 #include "ui/screen.hpp"
@@ -16,7 +17,9 @@ namespace plyroom::client {
 namespace {
 
 constexpr std::array<std::string_view, 6> seat_colours{"1;31", "1;34", "1;32",
-                                                       "1;33", "1;35", "1;36"};
+                                                       "1;33", "1;35", "1;38;5;208"};
+constexpr std::array<std::string_view, 6> colour_words{"red",    "blue",   "green",
+                                                       "yellow", "purple", "orange"};
 // The distance ring: a dim cyan cell on a dark background.
 constexpr std::string_view ring_colour = "36;48;5;237";
 constexpr std::string_view ring_background = "48;5;237";
@@ -31,8 +34,10 @@ bool holds(const json& list, int value) {
     return false;
 }
 
-// The side name of a seat: p1 for seat 0.
+// A seat's side in words: its colour ("red" for seat 0, the wire's p1); p7 and on beyond them.
 std::string side(int seat) {
+    if (seat >= 0 && seat < static_cast<int>(colour_words.size()))
+        return std::string(colour_words[static_cast<std::size_t>(seat)]);
     return "p" + std::to_string(seat + 1);
 }
 
@@ -149,14 +154,14 @@ std::string board_row(const std::string& row, int y, const std::optional<cell>& 
     return line;
 }
 
-// The seats listed in a JSON array, as "p1, p3".
-std::string seat_list(const json& seats) {
+// The seats listed in a JSON array, as "red (alice), green (carol)".
+std::string seat_list(const json& seats, const json& room) {
     std::string text;
     if (!seats.is_array())
         return text;
     for (const json& seat : seats)
         if (seat.is_number_integer())
-            text += (text.empty() ? "" : ", ") + side(seat.get<int>());
+            text += (text.empty() ? "" : ", ") + seat_label(room, seat.get<int>());
     return text;
 }
 
@@ -179,14 +184,14 @@ std::vector<std::string> rules_lines(const json& state, int size) {
 }
 
 // Stones per seat with each seat's passes, owed skips and resignation.
-std::string stones_line(const json& state) {
+std::string stones_line(const json& state, const json& room) {
     const json stones = state.value("stones", json::array());
     const json skips = state.value("skips_owed", json::array());
     std::string line = "Stones on the board:";
     for (std::size_t seat = 0; seat < stones.size(); ++seat) {
         const int index = static_cast<int>(seat);
         line += seat == 0 ? " " : ", ";
-        line += side(index) + " " +
+        line += seat_label(room, index) + " " +
                 std::to_string(stones[seat].is_number_integer() ? stones[seat].get<int>() : 0);
         std::string notes;
         if (holds(state.value("resigned", json::array()), index))
@@ -202,11 +207,21 @@ std::string stones_line(const json& state) {
     return line;
 }
 
+// Each seat's stone and colour: "1 red, 2 blue, 3 green".
+std::string stone_key(const json& state, const style& look) {
+    const std::size_t seats = std::max<std::size_t>(state.value("stones", json::array()).size(), 2);
+    std::string key;
+    for (std::size_t seat = 0; seat < seats; ++seat)
+        key += (seat == 0 ? "" : ", ") + stone(static_cast<int>(seat), look) + " " +
+               side(static_cast<int>(seat));
+    return key;
+}
+
 // The lines under the board: rules, stones, the ring, what is open, the penalty, bonuses.
-std::vector<std::string> info_lines(const json& state, int size, const ring& hint,
+std::vector<std::string> info_lines(const json& state, const json& room, int size, const ring& hint,
                                     const style& look) {
     std::vector<std::string> lines = rules_lines(state, size);
-    lines.push_back(stones_line(state));
+    lines.push_back(stones_line(state, room));
     if (hint.from)
         lines.push_back(paint(look, ring_colour, ":") + " marks the points at distance " +
                         std::to_string(hint.d) + ".." + std::to_string(hint.e) +
@@ -214,18 +229,19 @@ std::vector<std::string> info_lines(const json& state, int size, const ring& hin
     if (const json open = state.value("challengeable", json(nullptr)); open.is_object())
         lines.push_back("Open to a Grav! call: the placement of ply " +
                         std::to_string(int_field(open, "ply", 0)) + " by " +
-                        side(int_field(open, "seat", 0)) + ".");
+                        seat_label(room, int_field(open, "seat", 0)) + ".");
     if (const json penalty = state.value("penalty", json(nullptr)); penalty.is_object())
         lines.push_back(paint(look, sgr::yellow,
-                              "Penalty: " + side(int_field(penalty, "caller", 0)) +
+                              "Penalty: " + seat_label(room, int_field(penalty, "caller", 0)) +
                                   " removes one stone of " +
-                                  side(int_field(penalty, "against", 0)) + " (remove x y)."));
+                                  seat_label(room, int_field(penalty, "against", 0)) +
+                                  " (remove x y)."));
     if (const int bonus = int_field(state, "bonus_left", 0); bonus > 0)
         lines.push_back(std::to_string(bonus) + (bonus == 1 ? " bonus turn" : " bonus turns") +
                         " left: the player places again (no pass).");
-    if (const std::string skipped = seat_list(state.value("skipped", json::array()));
+    if (const std::string skipped = seat_list(state.value("skipped", json::array()), room);
         !skipped.empty())
-        lines.push_back("Turn skipped: " + skipped + " (for a wrong Grav! call).");
+        lines.push_back("Turn skipped for a wrong Grav! call: " + skipped + ".");
     if (const json voided = state.value("voided", json::array());
         voided.is_array() && !voided.empty()) {
         std::string plies;
@@ -233,8 +249,8 @@ std::vector<std::string> info_lines(const json& state, int size, const ring& hin
             plies += (plies.empty() ? "" : ", ") + ply.dump();
         lines.push_back("Voided placements (plies): " + plies + ".");
     }
-    lines.push_back("Key: 1-6 stones of p1-p6, [ ] the latest stone, : the distance ring, "
-                    "x a voided stone.");
+    lines.push_back("Key: " + stone_key(state, look) +
+                    "; [ ] latest stone, : distance ring, x voided stone.");
     return lines;
 }
 
@@ -255,7 +271,7 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
         lines.push_back(board_row(rows[static_cast<std::size_t>(y)], y, last, voided, hint, look));
     lines.push_back("   " + std::string(pick(look, "└", "+")) + rule +
                     std::string(pick(look, "┘", "+")));
-    for (std::string& line : info_lines(view.state, size, hint, look))
+    for (std::string& line : info_lines(view.state, view.room, size, hint, look))
         lines.push_back(std::move(line));
     return lines;
 }
@@ -440,6 +456,7 @@ const game_ui& grav_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
+        .side_word = &side,
         .move_help = "place x y (or x,y): x the column from the left, y the row from the top, "
                      "from 0; add bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; "
                      "remove x y in the penalty phase",

@@ -24,27 +24,28 @@ TEST_F(EndToEnd, GravCallIsCorrectAndTheCallerRemovesAStone) {
     }
     // Bob's stone is 10 from the latest stone, outside d..e = 1..2.
     bob_->type("0 0");
-    ASSERT_TRUE(alice_->expect("Last move: place 0,0 by p2 (bob)")) << alice_->seen();
+    ASSERT_TRUE(alice_->expect("Last move: place 0,0 by blue (bob)")) << alice_->seen();
     alice_->type("grav!");
-    ASSERT_TRUE(bob_->expect("p1 (alice) called Grav! on the placement of ply 3 by p2 (bob): "
+    ASSERT_TRUE(bob_->expect("red (alice) called Grav! on the placement of ply 3 by blue (bob): "
                              "correct (distance 10 is outside [1, 2]"))
         << bob_->seen();
-    ASSERT_TRUE(alice_->expect("Penalty: p1 removes one stone of p2")) << alice_->seen();
+    ASSERT_TRUE(alice_->expect("Penalty: red (alice) removes one stone of blue (bob)"))
+        << alice_->seen();
     ASSERT_TRUE(alice_->expect("Voided placements (plies): 3.")) << alice_->seen();
     alice_->type("remove 3 3");
     ASSERT_TRUE(alice_->expect("Illegal move remove 3,3")) << alice_->seen();
     alice_->type("remove 4 4");
     // On one screen: the latest move beside the board, the stones under it.
-    ASSERT_TRUE(bob_->expect("Last move: remove 4,4 by p1 (alice)")) << bob_->seen();
-    ASSERT_TRUE(bob_->expect("Stones on the board: p1 2, p2 0")) << bob_->seen();
+    ASSERT_TRUE(bob_->expect("Last move: remove 4,4 by red (alice)")) << bob_->seen();
+    ASSERT_TRUE(bob_->expect("Stones on the board: red (alice) 2, blue (bob) 0")) << bob_->seen();
     // After the penalty the caller moves again, once her own screen has the removal (typed
     // before, her client would still be in the penalty phase and refuse the placement).
-    ASSERT_TRUE(alice_->expect("Last move: remove 4,4 by p1 (alice)")) << alice_->seen();
+    ASSERT_TRUE(alice_->expect("Last move: remove 4,4 by red (alice)")) << alice_->seen();
     alice_->type("place 4 5");
-    ASSERT_TRUE(bob_->expect("Last move: place 4,5 by p1 (alice)")) << bob_->seen();
+    ASSERT_TRUE(bob_->expect("Last move: place 4,5 by red (alice)")) << bob_->seen();
     bob_->type("resign");
     bob_->type("y");
-    EXPECT_TRUE(alice_->expect("p1 (alice) wins, by resignation")) << alice_->seen();
+    EXPECT_TRUE(alice_->expect("red (alice) wins, by resignation")) << alice_->seen();
     leave_after_the_end(*alice_);
     leave_after_the_end(*bob_);
 }
