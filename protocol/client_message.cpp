@@ -286,6 +286,8 @@ std::optional<client_body> read_body(const std::string& type, field_reader& in) 
         return leave_room{in.code()};
     if (type == "list_rooms")
         return list_rooms{in.optional_text("game")};
+    if (type == "my_rooms")
+        return my_rooms{};
     if (type == "sync")
         return read_sync(in);
     if (type == "move")
@@ -386,6 +388,7 @@ std::string_view type_name(const client_body& body) {
             [](const join_room&) -> std::string_view { return "join_room"; },
             [](const leave_room&) -> std::string_view { return "leave_room"; },
             [](const list_rooms&) -> std::string_view { return "list_rooms"; },
+            [](const my_rooms&) -> std::string_view { return "my_rooms"; },
             [](const sync&) -> std::string_view { return "sync"; },
             [](const move&) -> std::string_view { return "move"; },
             [](const offer_draw&) -> std::string_view { return "offer_draw"; },
@@ -439,6 +442,7 @@ json to_json(const client_message& message) {
                        if (m.game)
                            out["game"] = *m.game;
                    },
+                   [](const my_rooms&) {},
                    [&](const sync& m) {
                        out["code"] = m.code;
                        if (m.since)

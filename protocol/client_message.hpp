@@ -63,6 +63,10 @@ struct list_rooms {
     std::optional<std::string> game;
 };
 
+// An added message: the unfinished rooms where the player holds a seat, each as it stands
+// (its ROOM and whose turn it is), looked at without attaching the connection to any of them.
+struct my_rooms {};
+
 struct sync {
     std::string code;
     std::optional<std::int64_t> since;
@@ -146,10 +150,10 @@ struct decline_rematch {
 };
 
 using client_body =
-    std::variant<hello, create_room, join_room, leave_room, list_rooms, sync, move, offer_draw,
-                 accept_draw, decline_draw, resign, abort_game, challenge, chat, give_time,
-                 claim_victory, claim_draw, request_takeback, accept_takeback, decline_takeback,
-                 rematch, decline_rematch, game_action>;
+    std::variant<hello, create_room, join_room, leave_room, list_rooms, my_rooms, sync, move,
+                 offer_draw, accept_draw, decline_draw, resign, abort_game, challenge, chat,
+                 give_time, claim_victory, claim_draw, request_takeback, accept_takeback,
+                 decline_takeback, rematch, decline_rematch, game_action>;
 
 // One client message: its optional request id (null, a string or an integer) and its body.
 struct client_message {
@@ -179,7 +183,7 @@ json to_json(const client_message& message);
 // The frame text of a message.
 std::string serialize(const client_message& message);
 
-// The room code a body addresses, or nullptr for hello, create_room and list_rooms.
+// The room code a body addresses, or nullptr for hello, create_room, list_rooms and my_rooms.
 const std::string* room_code_of(const client_body& body);
 
 // A seat's action as a message carries it: the one way from the wire to core::match::act.

@@ -84,6 +84,19 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
         }
         return m;
     }
+    if (type == "my_rooms") {
+        my_rooms_message m;
+        for (const json& item : o.at("rooms")) {
+            auto room = room_from_json(item.at("room"));
+            if (!room)
+                throw std::invalid_argument("bad room");
+            const json& to_move = item.at("to_move");
+            m.rooms.push_back({std::move(*room), to_move.is_null()
+                                                     ? std::nullopt
+                                                     : std::optional(whole_number<int>(to_move))});
+        }
+        return m;
+    }
     if (type == "state")
         return state_message{o.at("code").get<std::string>(), o.at("state"), std::nullopt};
     if (type == "moved")
@@ -181,6 +194,7 @@ std::string_view type_name(const server_body& body) {
             [](const left_message&) -> std::string_view { return "left"; },
             [](const error_message&) -> std::string_view { return "error"; },
             [](const game_action_event&) -> std::string_view { return "game_action"; },
+            [](const my_rooms_message&) -> std::string_view { return "my_rooms"; },
         },
         body);
 }
@@ -302,6 +316,19 @@ void write_body(json_writer& out, const server_body& body) {
                    [&](const game_action_event& m) {
                        out.key("code").string(m.code).key("seat").number(m.seat);
                        out.key("action").string(m.action).key("result").value(m.result);
+                   },
+                   [&](const my_rooms_message& m) {
+                       out.key("rooms").begin_array();
+                       for (const my_room& mine : m.rooms) {
+                           write_room(out.begin_object().key("room"), mine.room);
+                           out.key("to_move");
+                           if (mine.to_move)
+                               out.number(*mine.to_move);
+                           else
+                               out.null();
+                           out.end_object();
+                       }
+                       out.end_array();
                    },
                },
                body);

@@ -58,6 +58,19 @@ struct rooms_message {
     std::vector<room_view> rooms;
 };
 
+// One room of a `my_rooms` answer: its ROOM and whose turn it is (null while it waits for
+// players, and for a game over).
+struct my_room {
+    room_view room;
+    std::optional<int> to_move;
+};
+
+// {"type":"my_rooms","rooms":[{"room":ROOM,"to_move":N}...]}: the answer to my_rooms (an added
+// message).
+struct my_rooms_message {
+    std::vector<my_room> rooms;
+};
+
 // STATE as the server writes it, straight to text (server/match/room_state.hpp): every member
 // but "clock" already written, and the clock apart, because the room sets it once the turn has
 // begun (after the commit). Sending only: clients read STATE into a tree.
@@ -145,7 +158,8 @@ struct error_message {
 
 using server_body = std::variant<welcome, room_message, rooms_message, state_message, moved,
                                  game_over, draw_offer_event, challenge_result, game_event,
-                                 chat_event, left_message, error_message, game_action_event>;
+                                 chat_event, left_message, error_message, game_action_event,
+                                 my_rooms_message>;
 
 // One server message: the request id it answers (null for pushed events), the room event
 // version `v` (for room events), and the body.

@@ -118,6 +118,10 @@ void client::dispatch(p::client_message message) {
     if (auto* list = std::get_if<p::list_rooms>(&message.body))
         return send(p::server_message{message.id, std::nullopt,
                                       p::rooms_message{lobby_.waiting_rooms(list->game)}});
+    // A look at the player's own rooms: answered from their listings, attaching to none.
+    if (std::holds_alternative<p::my_rooms>(message.body))
+        return send(p::server_message{message.id, std::nullopt,
+                                      p::my_rooms_message{lobby_.my_rooms(player_->id)}});
     const std::string* code = p::room_code_of(message.body);
     if (code == nullptr)
         return error(p::error_code::bad_request, "that message needs a room code", message.id);

@@ -393,6 +393,28 @@ std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
     return out;
 }
 
+std::vector<p::my_room> lobby::my_rooms(const std::string& player_id) const {
+    std::vector<std::shared_ptr<match::room>> rooms;
+    {
+        std::lock_guard lock(rooms_mutex_);
+        for (const auto& [code, room] : rooms_)
+            rooms.push_back(room);
+    }
+    std::vector<p::my_room> out;
+    for (const auto& room : rooms) {
+        auto view = room->summary();
+        if (view->status != "finished" &&
+            std::any_of(view->seats.begin(), view->seats.end(),
+                        [&](const auto& seat) { return seat.player == player_id; }))
+            out.push_back(p::my_room{*view, room->to_move()});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const p::my_room& a, const p::my_room& b) { return a.room.code < b.room.code; });
+    if (out.size() > max_my_rooms)
+        out.resize(max_my_rooms);
+    return out;
+}
+
 // Rooms still waiting where the player holds a seat or is the creator. Rooms seen past
 // waiting are dropped from maybe_waiting_, so this costs the rooms waiting, not all rooms.
 std::size_t lobby::waiting_rooms_of(const std::string& player_id) const {

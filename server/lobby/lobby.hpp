@@ -133,6 +133,10 @@ public:
     own_waiting_rooms(const std::optional<std::string>& game) const;
     // Codes of unfinished rooms where the player holds a seat.
     std::vector<std::string> rooms_of(const std::string& player_id) const;
+    // Those of them this node holds, each as it stands (ROOM and whose turn), by code, at most
+    // `max_my_rooms`: what `my_rooms` answers.
+    std::vector<protocol::my_room> my_rooms(const std::string& player_id) const;
+    static constexpr std::size_t max_my_rooms = 50;
     std::size_t room_count() const;
     // Drops every room (at shutdown, before the I/O context goes).
     void clear_rooms();

@@ -45,6 +45,7 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
     // A rebuilt room's members get STATE afresh when they sync: what is open now counts as shown.
     count_standing_moves(state_);
     state_.shown_actions = open_room_actions(state_, now_ms());
+    note_to_move();
 }
 
 // Posts the command onto the room's strand and starts it if the room is idle.
@@ -59,6 +60,20 @@ void room::submit(command cmd, std::shared_ptr<connection> from) {
 std::shared_ptr<const p::room_view> room::summary() const {
     std::lock_guard lock(summary_mutex_);
     return summary_;
+}
+
+std::optional<int> room::to_move() const {
+    const int seat = to_move_.load(std::memory_order_relaxed);
+    return seat < 0 ? std::nullopt : std::optional(seat);
+}
+
+// Keeps whose turn it is where any thread may read it (a player's look at its rooms), without
+// a new ROOM per move.
+void room::note_to_move() {
+    const std::optional<int> seat =
+        state_.status == room_status::playing && !state_.game->finished() ? state_.game->to_move()
+                                                                          : std::nullopt;
+    to_move_.store(seat.value_or(-1), std::memory_order_relaxed);
 }
 
 void room::submit_with(command cmd, std::vector<std::shared_ptr<connection>> members) {
@@ -171,6 +186,7 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     begin_turn(out);
     count_endings(out);
     publish_summary(out);
+    note_to_move();
     members_.update(state_, from);
     members_.broadcast(events_, state_, out, from, id);
     if (out.sync && from)

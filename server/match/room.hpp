@@ -16,6 +16,7 @@
 #include "room_timers.hpp"
 #include "stored_record.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -78,6 +79,8 @@ public:
 
     // The latest ROOM, for listings; may be called from any thread.
     std::shared_ptr<const protocol::room_view> summary() const;
+    // The seat whose turn it is, while the game is played; may be called from any thread.
+    std::optional<int> to_move() const;
 
     // Lets the AI seats act if it is their turn, and starts the clock's timer (after a restart
     // or a rematch's creation). May be called from any thread.
@@ -113,6 +116,7 @@ private:
     void begin_turn(outcome& out);
     void count_endings(const outcome& out);
     void publish_summary(const outcome& out);
+    void note_to_move();
     // The clock's timer: armed for the room's next deadline after every change.
     void arm_timer();
     // A finished room goes: an open rematch offer lapses first.
@@ -134,6 +138,7 @@ private:
     bool closing_ = false;
     mutable std::mutex summary_mutex_;
     std::shared_ptr<const protocol::room_view> summary_;
+    std::atomic<int> to_move_{-1}; // -1: nobody's (waiting, or over)
 };
 
 } // namespace plyroom::server::match

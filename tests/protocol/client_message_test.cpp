@@ -38,6 +38,14 @@ TEST(ClientMessage, StringIdIsKept) {
     EXPECT_FALSE(std::get<list_rooms>(m.body).game);
 }
 
+TEST(ClientMessage, MyRoomsNamesNoRoom) {
+    const auto m = parse_ok(R"({"type":"my_rooms","id":4})");
+    EXPECT_EQ(m.id, 4);
+    EXPECT_TRUE(std::holds_alternative<my_rooms>(m.body));
+    EXPECT_EQ(room_code_of(m.body), nullptr);
+    EXPECT_EQ(json::parse(serialize(m)), json::parse(R"({"type":"my_rooms","id":4})"));
+}
+
 TEST(ClientMessage, BadJson) {
     EXPECT_EQ(parse_bad("{not json").code, error_code::bad_json);
     EXPECT_EQ(parse_bad("").code, error_code::bad_json);

@@ -59,6 +59,7 @@ TEST(ServerMessage, RoundTripEveryBody) {
         {nullptr, 9, chat_event{"K7QX2M", "bob", std::nullopt, "gg"}},
         {nullptr, 10, game_action_event{"K7QX2M", 1, "challenge", {{"by", 1}}, {}}},
         {3, std::nullopt, left_message{"K7QX2M"}},
+        {4, std::nullopt, my_rooms_message{{{sample_room(), std::nullopt}, {sample_room(), 1}}}},
         make_error(error_code::room_full, "the room is full", "x"),
     };
     for (const auto& message : messages) {
@@ -82,6 +83,18 @@ TEST(ServerMessage, AGameActionAsVersionOneReadsIt) {
         json::parse(R"({"type":"call_result","v":4,"code":"K7QX2M","by":1,"correct":false})"));
     EXPECT_FALSE(as_of_version(action, 2));
     EXPECT_FALSE(as_of_version(chat_event{"K7QX2M", "bob", 0, "gg"}, 1));
+}
+
+TEST(ServerMessage, MyRoomsGivesEachRoomAndWhoseTurnItIs) {
+    const json j = json::parse(serialize(server_message{
+        5, std::nullopt, my_rooms_message{{{sample_room(), 1}, {sample_room(), std::nullopt}}}}));
+    EXPECT_EQ(j["type"], "my_rooms");
+    EXPECT_EQ(j["id"], 5);
+    EXPECT_FALSE(j.contains("v"));
+    ASSERT_EQ(j["rooms"].size(), 2U);
+    EXPECT_EQ(j["rooms"][0]["room"]["code"], "K7QX2M");
+    EXPECT_EQ(j["rooms"][0]["to_move"], 1);
+    EXPECT_TRUE(j["rooms"][1]["to_move"].is_null());
 }
 
 TEST(ServerMessage, ParseRefusesBadFrames) {

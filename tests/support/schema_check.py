@@ -183,6 +183,11 @@ def self_test():
         (check_server, {"type": "draw_offer", "v": 5, "code": "K7QX2M", "by": 0,
                         "status": "declined", "accepted": [1]}),
         (check_server, {"type": "welcome", "player": "p_1", "name": "a", "protocol": 1}),
+        # my_rooms names no room, and its answer gives each room whose turn it is.
+        (check_client, {"type": "my_rooms", "code": "K7QX2M"}),
+        (check_server, {"type": "my_rooms", "rooms": [{"room": {"code": "K7QX2M"}, "to_move": 0}]}),
+        (check_server, {"type": "my_rooms", "rooms": [{"room": _STORE["https://plyroom.example/schema/server.json"]
+                        ["$defs"]["my_rooms"]["examples"][0]["rooms"][0]["room"]}]}),
     ]
     for check, message in refused:
         if check(json.dumps(message)) is None:

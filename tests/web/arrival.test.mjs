@@ -1,7 +1,7 @@
 // How a player arrives at a game, in the browser against the real server: an invite link that
 // names the game, who waits and the free seats before joining (and offers only watching once
 // every seat is taken), and the start page's unfinished games, each named by its game, the
-// opponents and whose turn it is.
+// opponents and whose turn it is, without entering them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, createRoom, joinByLink, assertNoErrors, DESKTOP, PHONE, LIMIT } from './harness.mjs';
@@ -23,12 +23,31 @@ test('the start page names each unfinished game: its game, the opponents and who
   const { red, blue, url } = await newGame(browser, server, { redName: 'alice', blueName: 'bob', blueOptions: PHONE });
   const code = url.slice(-6);
   await drop(red, 'a', 'a1 red');
+  // From here bob's page keeps every notice it shows.
+  await blue.evaluate(() => {
+    const notice = document.querySelector('p.notice');
+    let shown = notice.textContent;
+    window.noticesSeen = [];
+    new MutationObserver(() => {
+      if (notice.textContent === shown) return;
+      shown = notice.textContent;
+      if (shown) window.noticesSeen.push(shown);
+    }).observe(notice, { childList: true, characterData: true, subtree: true });
+  });
   await red.goto(`${server.url}/`);
   await red.getByRole('link', { name: `Connect Four against bob (blue), bob (blue) to move (${code})`, exact: true }).waitFor();
+  // Looking at a room does not enter it: bob's page, which hears the room's events in order,
+  // tells of alice leaving the room's page, and of nothing more (no coming back and leaving
+  // again as her start page looks at the room).
+  await blue.getByRole('textbox', { name: 'Message' }).fill('still there?');
+  await blue.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await blue.getByText('bob: still there?').waitFor();
+  assert.deepEqual(await blue.evaluate(() => window.noticesSeen), ['alice (red) left the game.']);
+  await blue.locator('.seat', { hasText: 'red: alice' }).getByText(', offline').waitFor();
+
   await blue.goto(`${server.url}/`);
   const mine = blue.getByRole('link', { name: `Connect Four against alice (red), your turn (${code})`, exact: true });
   await mine.waitFor();
-  // Looking at a room does not stay in it: alice's page, back in the room, sees bob away.
   await red.goto(url);
   await red.locator('.seat', { hasText: 'blue: bob' }).getByText(', offline').waitFor();
   await mine.tap();

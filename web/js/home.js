@@ -116,12 +116,8 @@ export function homeView(root) {
     onWelcome(welcome) {
       mine.start(welcome, currentConnection());
     },
-    onEvent(message) {
-      mine.take(message);
-    },
     leave() {
       clearInterval(timer);
-      mine.stop();
     },
   };
 }
