@@ -283,6 +283,12 @@ int run_server(const config& settings) {
             const auto alive = weak.lock();
             return alive && alive->forward(code, from, message, connection);
         };
+        hooks.look = [weak = std::weak_ptr<cluster::relay>(relay)](
+                         const std::string& code, std::uint64_t asker, lobby::room_look_done done) {
+            if (const auto alive = weak.lock())
+                return alive->look(code, asker, std::move(done));
+            done({lobby::room_look::outcome::unreachable});
+        };
         hooks.remote_waiting_rooms = [weak = std::weak_ptr<cluster::relay>(relay)] {
             const auto alive = weak.lock();
             return alive ? alive->remote_waiting_rooms() : std::vector<protocol::room_view>{};

@@ -22,6 +22,10 @@ constexpr auto lobby_refresh = std::chrono::seconds(3);
 // knows): guessing codes costs a look-up each, and one connection gets no more than these
 // ahead of the others. One more is answered rate_limited at once.
 constexpr std::size_t max_lookups_per_connection = 4;
+// Looks at rooms elsewhere (GET /api/rooms/{code}) under way on this node at once; one more is
+// answered busy. A look its owner has not answered within look_limit is answered unreachable.
+constexpr std::size_t max_looks = 1024;
+constexpr auto look_limit = std::chrono::seconds(5);
 
 // FNV-1a of the database's printable location, in hex: the same in every node's process.
 std::string channel_prefix(const std::string& db) {
@@ -146,6 +150,113 @@ bool relay::forward(const std::string& code, const match::actor& from,
     return true;
 }
 
+void relay::look(const std::string& code, std::uint64_t asker, lobby::room_look_done done) {
+    boost::asio::post(strand_,
+                      [self = shared_from_this(), code, asker, done = std::move(done)]() mutable {
+                          self->start_look(code, asker, std::move(done));
+                      });
+}
+
+// Asks the owner at once when it is known; else waits for the owner to be found, which is
+// looked up in the database as for a message (and refused as a message would be).
+void relay::start_look(const std::string& code, std::uint64_t asker, lobby::room_look_done done) {
+    using outcome = lobby::room_look::outcome;
+    if (looks_.size() >= max_looks)
+        return done({outcome::busy});
+    const std::uint64_t id = next_look_++;
+    looks_[id] = pending_look{code, std::move(done), std::chrono::steady_clock::now()};
+    if (auto owner = owners_.owner(code))
+        return ask_owner(id, *owner);
+    if (!looking_up_.contains(code)) {
+        if (const auto under_way = lookups_of_.find(asker);
+            under_way != lookups_of_.end() && under_way->second >= max_lookups_per_connection)
+            return answer_look(id, {outcome::rate_limited});
+        looks_waiting_[code].push_back(id);
+        return look_up(code, asker);
+    }
+    looks_waiting_[code].push_back(id);
+}
+
+// Publishes the look on the owner's channel; its answer (`seen`) comes on this node's.
+void relay::ask_owner(std::uint64_t look, const std::string& owner) {
+    const auto it = looks_.find(look);
+    if (it == looks_.end())
+        return;
+    publish_text(
+        channel_of(owner),
+        json{{"t", "look"}, {"from", node_.id()}, {"ask", look}, {"code", it->second.code}}.dump(),
+        [weak = weak_from_this(), look, owner](const resp_value* reply, const std::string&) {
+            const bool received = reply != nullptr && !reply->is_error() &&
+                                  reply->kind == resp_value::type::integer && reply->integer > 0;
+            if (received)
+                return;
+            const bool gone = reply != nullptr && reply->kind == resp_value::type::integer;
+            if (auto self = weak.lock())
+                boost::asio::post(self->strand_, [self, look, owner, gone] {
+                    if (gone)
+                        self->owners_.forget_node(owner);
+                    self->answer_look(look, {lobby::room_look::outcome::unreachable});
+                });
+        });
+}
+
+void relay::answer_look(std::uint64_t look, lobby::room_look answer) {
+    const auto it = looks_.find(look);
+    if (it == looks_.end())
+        return;
+    lobby::room_look_done done = std::move(it->second.done);
+    looks_.erase(it);
+    done(std::move(answer));
+}
+
+// The owner of `code` as found: the looks waiting for it ask it, or are answered here.
+void relay::answer_looks(const std::string& code, const std::optional<std::string>& owner,
+                         bool busy) {
+    using outcome = lobby::room_look::outcome;
+    const auto waiting = looks_waiting_.find(code);
+    if (waiting == looks_waiting_.end())
+        return;
+    const std::vector<std::uint64_t> looks = std::move(waiting->second);
+    looks_waiting_.erase(waiting);
+    const auto here = lobby_.find(code);
+    for (const std::uint64_t look : looks) {
+        if (busy)
+            answer_look(look, {outcome::busy});
+        else if (owner && *owner != node_.id())
+            ask_owner(look, *owner);
+        else if (here)
+            answer_look(look, {outcome::found, *here->summary()});
+        else
+            answer_look(look, {outcome::not_found});
+    }
+}
+
+// Another node looks at a room here: its ROOM goes back, and nobody becomes a member.
+void relay::on_look(const json& message) {
+    const std::string code = message.value("code", "");
+    const auto room = lobby_.find(code);
+    publish(channel_of(message.value("from", "")),
+            json{{"t", "seen"},
+                 {"ask", message.value("ask", std::uint64_t{0})},
+                 {"code", code},
+                 {"room", room ? p::to_json(*room->summary()) : json(nullptr)}});
+}
+
+// The owner's answer to a look of this node. A room it no longer holds is asked of the
+// database next time.
+void relay::on_seen(const json& message) {
+    using outcome = lobby::room_look::outcome;
+    const auto look = message.value("ask", std::uint64_t{0});
+    const auto room = message.find("room");
+    if (room == message.end() || room->is_null()) {
+        owners_.forget(message.value("code", ""));
+        return answer_look(look, {outcome::not_found});
+    }
+    auto view = p::room_from_json(*room);
+    answer_look(look, view ? lobby::room_look{outcome::found, std::move(*view)}
+                           : lobby::room_look{outcome::unreachable});
+}
+
 // Remembers which rooms held elsewhere each connection of this node is in, and how, so that
 // it can be attached again when such a room moves to another node.
 void relay::note_member(const std::string& code, const match::actor& from,
@@ -220,6 +331,9 @@ void relay::found(const std::string& code, std::optional<std::string> owner, boo
             lookups_of_.erase(count);
         lookup_asker_.erase(asker);
     }
+    if (owner && *owner != node_.id())
+        owners_.learn(code, *owner);
+    answer_looks(code, owner, busy);
     const auto it = waiting_.find(code);
     if (it == waiting_.end())
         return;
@@ -434,6 +548,11 @@ void relay::tick() {
             look_up(it->first, std::nullopt);
         ++it;
     }
+    for (auto it = looks_.begin(); it != looks_.end();) {
+        const auto look = it++;
+        if (now - look->second.since > look_limit)
+            answer_look(look->first, {lobby::room_look::outcome::unreachable});
+    }
     publish_lobby();
     timer_.expires_after(tick_every);
     timer_.async_wait([weak = weak_from_this()](const boost::system::error_code& ec) {
@@ -466,6 +585,10 @@ void relay::on_message(const std::string& channel, std::string payload) {
         return on_command(message);
     if (kind == "ev" || kind == "entered")
         return on_event(message);
+    if (kind == "look")
+        return on_look(message);
+    if (kind == "seen")
+        return on_seen(message);
     if (kind == "unknown")
         return owners_.forget(message.value("code", ""));
     if (node == node_.id())

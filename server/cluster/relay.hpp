@@ -51,6 +51,10 @@ public:
     bool forward(const std::string& code, const match::actor& from,
                  const protocol::client_message* message,
                  const std::shared_ptr<match::connection>& connection);
+    // lobby::cluster_hooks::look (any thread): the ROOM of a room held elsewhere, asked of its
+    // owner, which answers without making anyone a member. Its owner is found as a message's
+    // is, the look-up counted against `asker`; at most max_looks wait on this node at once.
+    void look(const std::string& code, std::uint64_t asker, lobby::room_look_done done);
     // lobby::cluster_hooks::remote_waiting_rooms.
     std::vector<protocol::room_view> remote_waiting_rooms() const;
 
@@ -75,7 +79,20 @@ private:
         std::uint64_t connection = 0; // the sender's connection on this node
     };
 
+    // A look at a room elsewhere, waiting for its owner to be found or to answer.
+    struct pending_look {
+        std::string code;
+        lobby::room_look_done done;
+        std::chrono::steady_clock::time_point since;
+    };
+
     // These run on strand_.
+    void start_look(const std::string& code, std::uint64_t asker, lobby::room_look_done done);
+    void ask_owner(std::uint64_t look, const std::string& owner);
+    void answer_look(std::uint64_t look, lobby::room_look answer);
+    void answer_looks(const std::string& code, const std::optional<std::string>& owner, bool busy);
+    void on_look(const nlohmann::json& message);
+    void on_seen(const nlohmann::json& message);
     void send(outgoing out);
     // Asks which node holds `code`, counted against `asker` (a connection of this node) until
     // the answer comes.
@@ -127,6 +144,10 @@ private:
     // connection may have only a few at once (relay.cpp, max_lookups_per_connection).
     std::map<std::uint64_t, std::size_t> lookups_of_;
     std::map<std::string, std::uint64_t> lookup_asker_;
+    // Looks under way by their number, and those waiting for their room's owner by room code.
+    std::map<std::uint64_t, pending_look> looks_;
+    std::map<std::string, std::vector<std::uint64_t>> looks_waiting_;
+    std::uint64_t next_look_ = 1;
     std::string last_lobby_;
     std::chrono::steady_clock::time_point lobby_told_at_{};
     // Members whose connections live on other nodes, by node and their connection id.

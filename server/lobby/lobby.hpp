@@ -43,6 +43,20 @@ struct room_limits {
     std::size_t max_rooms = 20;          // unfinished rooms a player holds a seat in, in any state
 };
 
+// What a look at a room held by another node found (GET /api/rooms/{code}).
+struct room_look {
+    enum class outcome {
+        found,        // `room` is its ROOM as its owner has it
+        not_found,    // no node holds a room of that code
+        busy,         // too many look-ups wait on this node
+        rate_limited, // the asker already waits for as many as it may
+        unreachable,  // its owner did not answer
+    };
+    outcome result = outcome::not_found;
+    std::optional<protocol::room_view> room = std::nullopt;
+};
+using room_look_done = std::function<void(room_look)>;
+
 // Several nodes (--cluster): where the lobby asks instead of deciding alone. Codes and game
 // ids are reserved in the shared database, offer ids come from shared blocks, and every
 // room's writes carry its lease.
@@ -75,6 +89,10 @@ struct cluster_hooks {
                        const protocol::client_message* message,
                        const std::shared_ptr<match::connection>& connection)>
         forward;
+    // The ROOM of a room held by another node, asked of its owner without entering the room;
+    // the owner is found as for `forward`, counted against `asker`. `done` runs on another
+    // thread.
+    std::function<void(const std::string& code, std::uint64_t asker, room_look_done done)> look;
 };
 
 class lobby {
@@ -124,6 +142,14 @@ public:
                  const protocol::client_message* message,
                  const std::shared_ptr<match::connection>& connection) const {
         return cluster_ && cluster_->forward && cluster_->forward(code, from, message, connection);
+    }
+    // Among several nodes, asks for the ROOM of a room another node holds (`done` runs on
+    // another thread); false when this node is alone.
+    bool look_elsewhere(const std::string& code, std::uint64_t asker, room_look_done done) const {
+        if (!cluster_ || !cluster_->look)
+            return false;
+        cluster_->look(code, asker, std::move(done));
+        return true;
     }
     // Public rooms still waiting for players, optionally of one game; among several nodes, of
     // every node.

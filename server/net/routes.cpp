@@ -1,5 +1,6 @@
 #include "routes.hpp"
 
+#include "lobby/lobby.hpp"
 #include "lobby/secrets.hpp"
 #include "protocol/room_code.hpp"
 #include "protocol/server_message.hpp"
@@ -25,6 +26,13 @@ http_reply json_reply(int status, const json& body) {
 
 http_reply not_found() {
     return json_reply(404, {{"error", "not_found"}});
+}
+
+// A `room` reply, written as the WebSocket reply is, by the one encoder of server messages.
+http_reply room_reply(protocol::room_view view) {
+    return http_reply{
+        200, "application/json",
+        protocol::serialize(nullptr, std::nullopt, protocol::room_message{std::move(view)})};
 }
 
 // The value of `name` in a query string ("a=1&b=2"), if it is there.
@@ -117,11 +125,48 @@ std::optional<http_reply> game_record(std::string_view id_text, bool with_positi
     return std::nullopt;
 }
 
+// Who asks for a room held by another node, as the nodes count look-ups: one asker per client
+// address (the top bit set, apart from the WebSocket connections' numbers).
+std::uint64_t asker_of(std::string_view address) {
+    std::uint64_t hash = 14695981039346656037ULL;
+    for (const char c : address) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ULL;
+    }
+    return hash | (std::uint64_t{1} << 63);
+}
+
+// The reply to a look at a room another node holds.
+http_reply looked(lobby::room_look look) {
+    using outcome = lobby::room_look::outcome;
+    switch (look.result) {
+    case outcome::found:
+        return room_reply(std::move(*look.room));
+    case outcome::not_found:
+        break;
+    case outcome::busy:
+        return json_reply(503, {{"error", "busy"},
+                                {"message", "this server is looking up too many rooms now; try "
+                                            "again in a moment"}});
+    case outcome::rate_limited:
+        return json_reply(429, {{"error", "rate_limited"},
+                                {"message", "too many rooms looked up from your address; try "
+                                            "again in a moment"}});
+    case outcome::unreachable:
+        return json_reply(503, {{"error", "unavailable"},
+                                {"message", "the server that holds this room does not answer "
+                                            "now; try again in a moment"}});
+    }
+    return not_found();
+}
+
 // GET /api/rooms/{code}: the room's ROOM, as a `room` reply, to whoever holds its code (the
 // link /r/CODE carries it, and with it anyone may join or watch), so that a page can say what
 // it invites to before its visitor joins. Among several nodes, a room held by another node is
-// found only while it is public and waiting (as the listings show it).
-http_reply room_of(std::string_view code_text, std::string_view address, shared_state& state) {
+// asked of its owner (found as for a message to that room, with the same bounds), and the reply
+// comes through `later`.
+std::optional<http_reply> room_of(std::string_view code_text, std::string_view address,
+                                  shared_state& state, reply_later later) {
     const std::string code = protocol::normalize_room_code(code_text);
     if (!protocol::is_valid_room_code(code))
         return json_reply(400, {{"error", "bad_request"},
@@ -131,17 +176,12 @@ http_reply room_of(std::string_view code_text, std::string_view address, shared_
         return json_reply(429, {{"error", "rate_limited"},
                                 {"message", "too many rooms looked up from your address; try "
                                             "again in a moment"}});
-    // Written as the WebSocket reply is, by the one encoder of server messages.
-    const auto room_reply = [](protocol::room_view view) {
-        return http_reply{
-            200, "application/json",
-            protocol::serialize(nullptr, std::nullopt, protocol::room_message{std::move(view)})};
-    };
     if (const auto room = state.lobby().find(code))
         return room_reply(*room->summary());
-    for (auto& view : state.lobby().waiting_rooms(std::nullopt))
-        if (view.code == code)
-            return room_reply(std::move(view));
+    if (state.lobby().look_elsewhere(
+            code, asker_of(address),
+            [later = std::move(later)](lobby::room_look look) { later(looked(std::move(look))); }))
+        return std::nullopt;
     return not_found();
 }
 
@@ -208,7 +248,7 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
     }
     constexpr std::string_view rooms_prefix = "/api/rooms/";
     if (path.substr(0, rooms_prefix.size()) == rooms_prefix)
-        return room_of(path.substr(rooms_prefix.size()), context.address, state);
+        return room_of(path.substr(rooms_prefix.size()), context.address, state, std::move(later));
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix) {
         auto viewer = viewer_of(query, context.authorization);

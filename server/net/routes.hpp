@@ -31,8 +31,8 @@ struct request_context {
 // Receives a reply that is made off the I/O threads; it may run on any thread.
 using reply_later = std::function<void(http_reply)>;
 
-// The reply at once, or nullopt when the request reads the store: then the reply comes
-// through `later`, from a store reader thread.
+// The reply at once, or nullopt when the request reads the store or asks another node: then
+// the reply comes through `later`, from another thread.
 std::optional<http_reply> route(std::string_view method, std::string_view target,
                                 shared_state& state, reply_later later,
                                 const request_context& context = {});
