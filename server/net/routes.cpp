@@ -136,8 +136,14 @@ std::uint64_t asker_of(std::string_view address) {
     return hash | (std::uint64_t{1} << 63);
 }
 
+// No room has the code: 404, or with ?quiet=1 a 200 saying so (a page asking for the room of
+// the link it was opened with, which may be any code, then logs no failed request).
+http_reply no_room(bool quiet) {
+    return quiet ? json_reply(200, {{"error", "not_found"}}) : not_found();
+}
+
 // The reply to a look at a room another node holds.
-http_reply looked(lobby::room_look look) {
+http_reply looked(lobby::room_look look, bool quiet) {
     using outcome = lobby::room_look::outcome;
     switch (look.result) {
     case outcome::found:
@@ -157,7 +163,7 @@ http_reply looked(lobby::room_look look) {
                                 {"message", "the server that holds this room does not answer "
                                             "now; try again in a moment"}});
     }
-    return not_found();
+    return no_room(quiet);
 }
 
 // GET /api/rooms/{code}: the room's ROOM, as a `room` reply, to whoever holds its code (the
@@ -165,7 +171,7 @@ http_reply looked(lobby::room_look look) {
 // it invites to before its visitor joins. Among several nodes, a room held by another node is
 // asked of its owner (found as for a message to that room, with the same bounds), and the reply
 // comes through `later`.
-std::optional<http_reply> room_of(std::string_view code_text, std::string_view address,
+std::optional<http_reply> room_of(std::string_view code_text, std::string_view address, bool quiet,
                                   shared_state& state, reply_later later) {
     const std::string code = protocol::normalize_room_code(code_text);
     if (!protocol::is_valid_room_code(code))
@@ -178,11 +184,12 @@ std::optional<http_reply> room_of(std::string_view code_text, std::string_view a
                                             "again in a moment"}});
     if (const auto room = state.lobby().find(code))
         return room_reply(*room->summary());
-    if (state.lobby().look_elsewhere(
-            code, asker_of(address),
-            [later = std::move(later)](lobby::room_look look) { later(looked(std::move(look))); }))
+    if (state.lobby().look_elsewhere(code, asker_of(address),
+                                     [later = std::move(later), quiet](lobby::room_look look) {
+                                         later(looked(std::move(look), quiet));
+                                     }))
         return std::nullopt;
-    return not_found();
+    return no_room(quiet);
 }
 
 // GET /readyz: whether the store takes writes in time. A load balancer sends players
@@ -219,7 +226,7 @@ bool has_parameter(std::string_view query, std::string_view parameter) {
 } // namespace
 
 // Dispatches one request by method and path (query strings are ignored but for
-// /api/games/{id}?positions=1&code=...).
+// /api/games/{id}?positions=1&code=... and /api/rooms/{code}?quiet=1).
 std::optional<http_reply> route(std::string_view method, std::string_view target,
                                 shared_state& state, reply_later later,
                                 const request_context& context) {
@@ -248,7 +255,8 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
     }
     constexpr std::string_view rooms_prefix = "/api/rooms/";
     if (path.substr(0, rooms_prefix.size()) == rooms_prefix)
-        return room_of(path.substr(rooms_prefix.size()), context.address, state, std::move(later));
+        return room_of(path.substr(rooms_prefix.size()), context.address,
+                       has_parameter(query, "quiet=1"), state, std::move(later));
     constexpr std::string_view games_prefix = "/api/games/";
     if (path.substr(0, games_prefix.size()) == games_prefix) {
         auto viewer = viewer_of(query, context.authorization);

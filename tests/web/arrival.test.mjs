@@ -1,7 +1,7 @@
 // How a player arrives at a game, in the browser against the real server: an invite link that
 // names the game, who waits and the free seats before joining (and offers only watching once
-// every seat is taken), and the start page's unfinished games, each named by its game, the
-// opponents and whose turn it is, without entering them.
+// every seat is taken) or says that no room has its code, and the start page's unfinished
+// games, each named by its game, the opponents and whose turn it is, without entering them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, createRoom, joinByLink, assertNoErrors, DESKTOP, PHONE, LIMIT } from './harness.mjs';
@@ -79,4 +79,13 @@ test('an invite link names the game, who waits and the free seats before joining
   await late.getByRole('button', { name: 'Watch', exact: true }).click();
   await late.getByText('1 watching').waitFor();
   await close(host, friend, late);
+});
+
+test('a link to a room that does not exist says so, and the page logs no failed request', LIMIT, async () => {
+  const visitor = await openPage(browser, DESKTOP);
+  await visitor.goto(`${server.url}/r/ZZZZZ2`);
+  await visitor.getByLabel('Your name').fill('dora');
+  await visitor.getByRole('button', { name: 'Join', exact: true }).click();
+  await visitor.getByRole('alert').getByText('there is no room ZZZZZ2', { exact: true }).waitFor();
+  await close(visitor);
 });

@@ -199,7 +199,7 @@ export function roomView(root, code, preset) {
   }
 
   // What the link invites to (the game, who waits, the free seats), shown before joining.
-  fetch(`/api/rooms/${code}`, { cache: 'no-store' }).then((response) => (response.ok ? response.json() : null))
+  fetch(`/api/rooms/${code}?quiet=1`, { cache: 'no-store' }).then((response) => (response.ok ? response.json() : null))
     .then((answer) => {
       if (!answer || !answer.room) return;
       model.invite = answer.room;
