@@ -19,8 +19,8 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-// Whether a player typed the side of a seat: its name on the wire ("red", Grav's "p2") or in
-// words as the screen shows it (Grav's "blue").
+// Whether a player typed the side of a seat: its name on the wire ("red", a numbered "p2") or
+// in words as the screen shows it (game_ui::side_word: "blue" for "p2").
 bool names_side(const json& room, int seat, const std::string& typed) {
     for (const json& entry : room.value("seats", json::array()))
         if (entry.value("seat", -1) == seat && entry.value("side", "") == typed)

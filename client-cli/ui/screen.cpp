@@ -226,8 +226,8 @@ std::string score_points(const game_ui* ui, const json& score) {
     return "";
 }
 
-// The seat of the wire's side `side` in words (Grav's "p2" is "blue"); the side itself when no
-// seat has it.
+// The seat of the wire's side `side` in words (a numbered "p2" may read "blue"); the side itself
+// when no seat has it.
 std::string side_named(const json& room, const std::string& side) {
     if (room.is_object() && room.contains("seats") && room["seats"].is_array())
         for (const json& entry : room["seats"])
