@@ -12,8 +12,6 @@ void handler::record_offer(std::string_view event, int seat, std::int64_t id) {
 int handler::close_offer(offer_end end, int resolved_by) {
     const draw_offer::request closed = s().draw.close(end);
     const std::string status(offer_end_name(end));
-    out_.rows.push_back(store::draw_resolution_row{closed.terms.id, status, resolved_by, ctx_.now,
-                                                   s().game->ply()});
     record_offer(status, resolved_by, closed.terms.id);
     return closed.by;
 }
@@ -47,7 +45,6 @@ void handler::on_offer() {
     ensure_attached();
     const std::int64_t id = ctx_.next_offer_id();
     s().draw.make({*seat, s().game->ply(), {}, draw_terms{id}});
-    out_.rows.push_back(store::draw_offer_row{id, s().game_id, *seat, s().game->ply(), ctx_.now});
     record_offer("open", *seat, id);
     mark_reply();
     push(p::draw_offer_event{s().code, *seat, "open", {}});
@@ -73,7 +70,6 @@ void handler::on_accept() {
     if (s().draw.accepted_by(*seat))
         return refuse(error_code::bad_request, "you have already accepted this draw offer");
     ensure_attached();
-    out_.rows.push_back(store::draw_response_row{s().draw->terms.id, *seat, "accepted", ctx_.now});
     s().draw.accept(*seat);
     // Every seat still in the game but the offerer must accept; until then it stays open.
     if (!everyone_else_accepted()) {
@@ -92,7 +88,6 @@ void handler::on_decline() {
     if (!seat || !require_answerable(s().draw, *seat, "draw offer"))
         return;
     ensure_attached();
-    out_.rows.push_back(store::draw_response_row{s().draw->terms.id, *seat, "declined", ctx_.now});
     const int by = close_offer(offer_end::declined, *seat);
     mark_reply();
     push(p::draw_offer_event{s().code, by, "declined", {}});

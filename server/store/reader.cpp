@@ -1,5 +1,6 @@
 #include "reader.hpp"
 
+#include "record_views.hpp"
 #include "registry.hpp"
 
 namespace plyroom::server::store {
@@ -22,15 +23,6 @@ statement record_query_on(database& db, error& failed) {
     return db.prepare("SELECT seq, kind, seat, ply, body, created_at, clock, taken_back_at "
                       "FROM record WHERE game_id = ?1 ORDER BY seq",
                       failed);
-}
-
-// A game's own action as the per-kind lists show it: who, when, and its recorded outcome.
-json own_action_summary(const core::record_entry& e, const json& seat) {
-    json summary{{"by", seat}, {"ply", e.ply}, {"time", e.at}};
-    for (const auto& [name, value] : e.body.items())
-        if (name != "action")
-            summary[name] = value;
-    return summary;
 }
 
 // The STATE before each move that stands (so after the move before it and whatever followed
@@ -98,7 +90,7 @@ std::vector<stored_player> reader::players(error& failed) {
     return out;
 }
 
-// Every game not finished, with seats, record entries and draw offers.
+// Every game not finished, with seats and record.
 std::vector<stored_game> reader::unfinished_games(error& failed) {
     std::vector<stored_game> games;
     statement query =
@@ -123,14 +115,6 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
                                   "ON p.id = s.player_id WHERE s.game_id = ?1 ORDER BY s.seat",
                                   failed);
     statement entries = record_query(failed);
-    statement offers = db_.prepare(
-        "SELECT id, by_seat, ply, status, resolved_ply FROM draw_offers WHERE game_id = ?1 "
-        "ORDER BY id",
-        failed);
-    statement acceptances =
-        db_.prepare("SELECT seat FROM draw_responses WHERE offer_id = ?1 AND response = 'accepted' "
-                    "ORDER BY seat",
-                    failed);
     if (failed)
         return {};
     for (stored_game& game : games) {
@@ -140,35 +124,19 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
                 {static_cast<int>(seats.integer(0)), seats.text(1), seats.text(2)});
         seats.reset();
         game.record = read_record(entries, game.id);
-        offers.bind(1, game.id);
-        while (offers.step()) {
-            stored_offer offer{offers.integer(0),
-                               static_cast<int>(offers.integer(1)),
-                               static_cast<int>(offers.integer(2)),
-                               offers.text(3),
-                               {},
-                               std::nullopt};
-            if (const auto resolved = offers.optional_integer(4))
-                offer.resolved_ply = static_cast<int>(*resolved);
-            if (offer.status == "open") {
-                acceptances.bind(1, offer.id);
-                while (acceptances.step())
-                    offer.accepted_by.push_back(static_cast<int>(acceptances.integer(0)));
-                acceptances.reset();
-            }
-            game.offers.push_back(std::move(offer));
-        }
-        offers.reset();
     }
     return games;
 }
 
-// One past the largest game and offer ids in use.
+// One past the largest game and offer ids in use. Offer ids are in the record's draw entries
+// (an index holds those entries alone).
 next_ids reader::ids(error& failed) {
     next_ids out;
-    statement query = db_.prepare("SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM games), "
-                                  "(SELECT COALESCE(MAX(id), 0) + 1 FROM draw_offers)",
-                                  failed);
+    statement query = db_.prepare(
+        "SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM games), (SELECT COALESCE(MAX(CAST(" +
+            db_.json_text_sql("body", "offer") +
+            " AS BIGINT)), 0) + 1 FROM record WHERE kind = 'draw')",
+        failed);
     if (query && query.step()) {
         out.game = query.integer(0);
         out.offer = query.integer(1);
@@ -267,61 +235,13 @@ json reader::record_without_positions(std::int64_t game_id, error& failed,
                            {"player", seats.text(1)},
                            {"name", seats.text(2)},
                            {"joined_at", seats.integer(3)}});
-    json& offers = out["draw_offers"] = json::array();
-    statement offer_rows = db_.prepare(
-        "SELECT id, by_seat, ply, status, resolved_by, created_at, resolved_at, resolved_ply "
-        "FROM draw_offers WHERE game_id = ?1 ORDER BY id",
-        failed);
-    // Each seat's answer: with three or more players an offer gathers several.
-    statement response_rows = db_.prepare("SELECT seat, response, created_at FROM draw_responses "
-                                          "WHERE offer_id = ?1 ORDER BY rowid",
-                                          failed);
-    for (offer_rows.bind(1, game_id); offer_rows && offer_rows.step();) {
-        json responses = json::array();
-        for (response_rows.bind(1, offer_rows.integer(0)); response_rows && response_rows.step();)
-            responses.push_back({{"seat", response_rows.integer(0)},
-                                 {"response", response_rows.text(1)},
-                                 {"time", response_rows.integer(2)}});
-        response_rows.reset();
-        offers.push_back({{"by", offer_rows.integer(1)},
-                          {"ply", offer_rows.integer(2)},
-                          {"status", offer_rows.text(3)},
-                          {"resolved_by", optional_json(offer_rows.optional_integer(4))},
-                          {"time", offer_rows.integer(5)},
-                          {"resolved_at", optional_json(offer_rows.optional_integer(6))},
-                          {"resolved_ply", optional_json(offer_rows.optional_integer(7))},
-                          {"responses", std::move(responses)}});
-    }
     statement entries = record_query(failed);
     if (!entries)
         return nullptr;
     record = read_record(entries, game_id);
-    // The record whole, then the summaries by kind that earlier versions served.
+    // The record whole, then the views by kind and by offer that earlier versions served.
     out["record"] = core::to_json(record);
-    json& moves = out["moves"] = json::array();
-    json& resignations = out["resignations"] = json::array();
-    json& aborts = out["aborts"] = json::array();
-    // Version 1 promised this list of calls in every game's record; other actions of a game's
-    // own get a list of their kind when they occur.
-    out["challenges"] = json::array();
-
-    for (const core::record_entry& e : record) {
-        const json seat = e.seat ? json(*e.seat) : json(nullptr);
-        if (e.kind == core::move_kind) {
-            json move{
-                {"ply", e.ply}, {"seat", seat}, {"move", e.body}, {"time", e.at}, {"seq", e.seq}};
-            if (e.taken_back_at)
-                move["taken_back_at"] = *e.taken_back_at;
-            moves.push_back(std::move(move));
-        } else if (e.kind == core::resign_kind) {
-            resignations.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
-        } else if (e.kind == core::abort_kind) {
-            aborts.push_back({{"seat", seat}, {"ply", e.ply}, {"time", e.at}});
-        } else if (!core::is_room_kind(e.kind)) {
-            // The clock, claims, takebacks and rematch offers are in `record` only.
-            out[e.kind + "s"].push_back(own_action_summary(e, seat));
-        }
-    }
+    add_record_views(out, record);
     return out;
 }
 

@@ -27,15 +27,6 @@ struct stored_seat {
     std::string name;
 };
 
-struct stored_offer {
-    std::int64_t id = 0;
-    int by = 0;
-    int ply = 0;
-    std::string status;
-    std::vector<int> accepted_by;    // seats that accepted so far (games of three or more)
-    std::optional<int> resolved_ply; // moves played when it closed (null before migration 4)
-};
-
 // An unfinished game with everything needed to rebuild its room.
 struct stored_game {
     std::int64_t id = 0;
@@ -47,9 +38,7 @@ struct stored_game {
     std::string status;
     std::int64_t created_at = 0; // Unix ms
     std::vector<stored_seat> seats;
-    core::match_record record;
-
-    std::vector<stored_offer> offers; // by id (creation order)
+    core::match_record record; // draw offers included
 };
 
 // Who asks for a game's record over HTTP: what decides whether a private game is shown.

@@ -57,7 +57,8 @@ struct game_finished_row {
     millis at = 0;
 };
 
-// One entry of a game's record: a move, a game's own action, a resignation or an abort.
+// One entry of a game's record: a move, a game's own action, a resignation or an abort, and
+// the room's own: each step of an offer among them.
 struct record_row {
     std::int64_t game_id = 0;
     core::record_entry entry;
@@ -73,30 +74,6 @@ struct taken_back_row {
 // At start-up: every rematch offer left open by a stop is stored as lapsed (finished rooms are
 // not rebuilt, so nobody can answer it any more).
 struct open_rematches_lapsed_row {
-    millis at = 0;
-};
-
-struct draw_offer_row {
-    std::int64_t id = 0;
-    std::int64_t game_id = 0;
-    int by = 0;
-    int ply = 0;
-    millis at = 0;
-};
-
-// Closes an open offer: "accepted", "declined" or "lapsed".
-struct draw_resolution_row {
-    std::int64_t offer_id = 0;
-    std::string status;
-    int resolved_by = 0;
-    millis at = 0;
-    int ply = 0; // moves played when it closed: the offerer may offer again after a later move
-};
-
-struct draw_response_row {
-    std::int64_t offer_id = 0;
-    int seat = 0;
-    std::string response; // "accepted" or "declined"
     millis at = 0;
 };
 
@@ -117,10 +94,9 @@ struct fence_row {
     std::int64_t fencing = 0;
 };
 
-using row =
-    std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
-                 game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
-                 draw_offer_row, draw_resolution_row, draw_response_row, chat_row, fence_row>;
+using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
+                         game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
+                         chat_row, fence_row>;
 
 using rows = std::vector<row>;
 

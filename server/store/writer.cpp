@@ -21,7 +21,7 @@ constexpr std::size_t chat_lines_kept = 500;
 // Every write statement, prepared once on the writer's connection.
 struct writer::statements {
     statement player, player_name, game, seat, game_started, game_finished, record, taken_back,
-        open_rematches_lapsed, draw_offer, draw_resolution, draw_response, chat, chat_trim;
+        open_rematches_lapsed, chat, chat_trim;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
     // A write that changes nothing (the schema version set to what it is) but must reach the
@@ -67,16 +67,6 @@ struct writer::statements {
                 "AND r.seq = (SELECT MAX(seq) FROM record WHERE game_id = r.game_id "
                 "AND kind = 'rematch')",
             failed);
-        draw_offer = db.prepare("INSERT INTO draw_offers(id, game_id, by_seat, ply, status, "
-                                "created_at) VALUES(?1, ?2, ?3, ?4, 'open', ?5)",
-                                failed);
-        draw_resolution = db.prepare("UPDATE draw_offers SET status = ?2, resolved_by = ?3, "
-                                     "resolved_at = ?4, resolved_ply = ?5 "
-                                     "WHERE id = ?1 AND status = 'open'",
-                                     failed);
-        draw_response = db.prepare("INSERT INTO draw_responses(offer_id, seat, response, "
-                                   "created_at) VALUES(?1, ?2, ?3, ?4)",
-                                   failed);
         chat = db.prepare("INSERT INTO chat(game_id, player_id, seat, text, created_at) "
                           "VALUES(?1, ?2, ?3, ?4, ?5)",
                           failed);
@@ -153,29 +143,6 @@ struct writer::statements {
     }
     error write(const open_rematches_lapsed_row& r) {
         return open_rematches_lapsed.bind(1, r.at).run();
-    }
-    error write(const draw_offer_row& r) {
-        return draw_offer.bind(1, r.id)
-            .bind(2, r.game_id)
-            .bind(3, std::int64_t{r.by})
-            .bind(4, std::int64_t{r.ply})
-            .bind(5, r.at)
-            .run();
-    }
-    error write(const draw_resolution_row& r) {
-        return draw_resolution.bind(1, r.offer_id)
-            .bind(2, r.status)
-            .bind(3, std::int64_t{r.resolved_by})
-            .bind(4, r.at)
-            .bind(5, std::int64_t{r.ply})
-            .run();
-    }
-    error write(const draw_response_row& r) {
-        return draw_response.bind(1, r.offer_id)
-            .bind(2, std::int64_t{r.seat})
-            .bind(3, r.response)
-            .bind(4, r.at)
-            .run();
     }
     error write(const fence_row& r) {
         if (!fence)

@@ -3,6 +3,8 @@
 // checks and storage, and goes on after a restart.
 #include "fixture.hpp"
 
+#include <algorithm>
+
 namespace plyroom::test {
 namespace {
 
@@ -346,7 +348,8 @@ TEST_F(ai_thinking, DeclinesADrawItIsWinning) {
     const json answered = event(*alice, "draw_offer");
     EXPECT_EQ(answered["status"], "declined") << answered;
     EXPECT_EQ(answered["by"], 0);
-    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses;"), "1|declined\n");
+    EXPECT_EQ(response_lines(draw_offers(reply["room"]["game_id"].get<std::int64_t>(), code)),
+              "1|declined\n");
     // Whatever red plays, blue wins now.
     for (int c = 0; c < 7; ++c)
         if (board.can_play(c)) {
@@ -375,8 +378,15 @@ TEST_F(ai, EveryAiSeatAcceptsAnEvenDrawInGrav) {
     const json over = event(*alice, "game_over");
     ASSERT_EQ(over["type"], "game_over") << over;
     EXPECT_EQ(over["result"]["reason"], "agreement") << over;
-    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY seat;"),
-              "1|accepted\n2|accepted\n");
+    const json offers = draw_offers(reply["room"]["game_id"].get<std::int64_t>());
+    ASSERT_EQ(offers.size(), 1u) << offers;
+    std::vector<int> accepted;
+    for (const json& r : offers[0]["responses"])
+        if (r["response"] == "accepted")
+            accepted.push_back(r["seat"].get<int>());
+    std::sort(accepted.begin(), accepted.end());
+    EXPECT_EQ(accepted, (std::vector<int>{1, 2})) << offers;
+    EXPECT_EQ(offers[0]["responses"].size(), 2u) << offers;
 }
 
 class ai_off : public server_test {

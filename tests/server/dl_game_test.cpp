@@ -310,9 +310,8 @@ TEST_F(dl_game, AnAcceptedDrawOfferEndsTheGameOnScores) {
     EXPECT_EQ(over["reason"], "agreement");
     EXPECT_EQ(over["scores"], dl::scores_json(rules(t)));
     const std::string game = std::to_string(t.game_id);
-    EXPECT_EQ(
-        rows("SELECT by_seat, ply, status, resolved_by FROM draw_offers WHERE game_id = " + game),
-        std::to_string(offerer) + "|15|accepted|" + std::to_string(1 - offerer) + "\n");
+    EXPECT_EQ(offer_lines(draw_offers(t.game_id)),
+              std::to_string(offerer) + "|15|accepted|" + std::to_string(1 - offerer) + "|1|1\n");
     EXPECT_EQ(rows("SELECT status, result FROM games WHERE id = " + game),
               "finished|" + over.dump() + "\n");
 }

@@ -57,13 +57,11 @@ TEST_F(draws, OfferDeclineLapseReofferAcceptAreStored) {
     EXPECT_EQ(over["result"]["outcome"], "draw");
     EXPECT_EQ(over["result"]["reason"], "agreement");
 
-    // Every offer and its outcome, with times, row by row.
-    const std::string rows =
-        sql(db_path(), "SELECT by_seat, ply, status, resolved_by, created_at > 0, "
-                       "resolved_at >= created_at FROM draw_offers ORDER BY id");
-    EXPECT_EQ(rows, "0|0|declined|1|1|1\n0|1|lapsed|1|1|1\n1|2|accepted|0|1|1\n");
-    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY rowid"),
-              "1|declined\n0|accepted\n");
+    // Every offer and its outcome, with times, offer by offer.
+    const json stored_offers = draw_offers(1);
+    EXPECT_EQ(offer_lines(stored_offers),
+              "0|0|declined|1|1|1\n0|1|lapsed|1|1|1\n1|2|accepted|0|1|1\n");
+    EXPECT_EQ(response_lines(stored_offers), "1|declined\n0|accepted\n");
     EXPECT_EQ(sql(db_path(), "SELECT status, json_extract(result, '$.reason') FROM games"),
               "finished|agreement\n");
     // The stored record shows each offer with when it closed and who answered how.
@@ -151,8 +149,11 @@ TEST_F(draws, TheReOfferRuleSurvivesARestart) {
     ASSERT_EQ(alice->hello("alice", welcome["token"].get<std::string>())["type"], "welcome");
     ASSERT_EQ(alice->request({{"type", "sync"}, {"code", code}})["type"], "room");
     EXPECT_EQ(alice->request(off)["code"], "bad_request");
-    EXPECT_EQ(sql(db_path(), "SELECT status, ply, resolved_ply FROM draw_offers"),
-              "declined|0|1\n");
+    const json offers = draw_offers(1);
+    ASSERT_EQ(offers.size(), 1u) << offers;
+    EXPECT_EQ(offers[0]["status"], "declined");
+    EXPECT_EQ(offers[0]["ply"], 0);
+    EXPECT_EQ(offers[0]["resolved_ply"], 1);
 }
 
 TEST_F(draws, ResignationIsStoredWithPly) {

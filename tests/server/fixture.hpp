@@ -71,6 +71,16 @@ protected:
 
     static json column(int c) { return json{{"column", c}}; }
 
+    // A stored game's draw offers as /api/games/{id} serves them (null if it serves none); the
+    // room's code shows a private game while it is unfinished.
+    json draw_offers(std::int64_t game_id, const std::string& code = "") const {
+        const auto [status, body] = http_get(port(), "/api/games/" + std::to_string(game_id) +
+                                                         (code.empty() ? "" : "?code=" + code));
+        EXPECT_EQ(status, 200) << body;
+        const json game = json::parse(body, nullptr, false);
+        return game.is_object() ? game.value("draw_offers", json()) : json();
+    }
+
     temp_dir dir_;
     test_database db_{dir_.path() + "/plyroom.db"};
     std::unique_ptr<server_process> server_;
@@ -86,6 +96,26 @@ inline json event(test_client& c, const std::string& type) {
 // per line with '|' between columns.
 inline std::string sql(const std::string& db, const std::string& query) {
     return query_rows(db, query);
+}
+
+// One line per draw offer: by|ply|status|resolved_by|time > 0|resolved_at >= time (1 or 0).
+inline std::string offer_lines(const json& offers) {
+    std::string out;
+    for (const json& o : offers)
+        out += o["by"].dump() + "|" + o["ply"].dump() + "|" + o["status"].get<std::string>() + "|" +
+               (o["resolved_by"].is_null() ? "" : o["resolved_by"].dump()) + "|" +
+               (o["time"].get<std::int64_t>() > 0 ? "1" : "0") + "|" +
+               (!o["resolved_at"].is_null() && o["resolved_at"] >= o["time"] ? "1" : "0") + "\n";
+    return out;
+}
+
+// One line per answer to any of the offers, in the order they came: seat|response.
+inline std::string response_lines(const json& offers) {
+    std::string out;
+    for (const json& o : offers)
+        for (const json& r : o["responses"])
+            out += r["seat"].dump() + "|" + r["response"].get<std::string>() + "\n";
+    return out;
 }
 
 } // namespace plyroom::test

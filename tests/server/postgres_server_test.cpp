@@ -113,11 +113,12 @@ TEST_F(postgres_server, EveryKindOfRowIsStoredAsSent) {
     ASSERT_EQ(move(*alice, second, 0, column(3))["type"], "moved");
     ASSERT_EQ(bob->request({{"type", "abort"}, {"code", second}})["type"], "game_over");
 
-    EXPECT_EQ(sql(db_path(), "SELECT by_seat, ply, status, resolved_by, created_at > 0, "
-                             "resolved_at >= created_at FROM draw_offers ORDER BY id"),
-              "0|0|declined|1|t|t\n");
-    EXPECT_EQ(sql(db_path(), "SELECT seat, response FROM draw_responses ORDER BY rowid"),
-              "1|declined\n");
+    const json offers = draw_offers(1);
+    EXPECT_EQ(offer_lines(offers), "0|0|declined|1|1|1\n");
+    EXPECT_EQ(response_lines(offers), "1|declined\n");
+    EXPECT_EQ(sql(db_path(), "SELECT seq, seat, ply, body::json ->> 'event' FROM record "
+                             "WHERE kind = 'draw' ORDER BY seq"),
+              "1|0|0|open\n2|1|0|declined\n");
     EXPECT_EQ(sql(db_path(), "SELECT game_id, player_id, COALESCE(seat::text, 'null'), text, "
                              "octet_length(text) FROM chat ORDER BY id"),
               "1|" + welcome_a["player"].get<std::string>() + "|0|" + said + "|15\n1|" +

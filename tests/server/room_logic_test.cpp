@@ -108,7 +108,9 @@ TEST_F(room_logic, OfferLapsesWhenTheOtherSideMoves) {
     EXPECT_FALSE(state_.draw);
     ASSERT_EQ(out.events.size(), 2u);
     EXPECT_EQ(std::get<p::draw_offer_event>(out.events[1]).status, "lapsed");
-    EXPECT_EQ(std::get<store::draw_resolution_row>(out.rows[1]).status, "lapsed");
+    const auto& lapse = std::get<store::record_row>(out.rows[1]).entry;
+    EXPECT_EQ(lapse.kind, "draw");
+    EXPECT_EQ(lapse.body["event"], "lapsed");
     // Bob may not offer again until he has moved.
     EXPECT_EQ(error_of(run(bob_, p::client_body{p::offer_draw{"ABCDEF"}})), "bad_request");
     run(bob_, p::client_body{p::move{"ABCDEF", 1, json{{"column", 3}}}});
