@@ -1,6 +1,7 @@
 #include "client_message.hpp"
 
 #include "json_depth.hpp"
+#include "overloaded.hpp"
 #include "room_code.hpp"
 
 #include <algorithm>
@@ -336,14 +337,6 @@ std::optional<client_body> read_body(const std::string& type, field_reader& in) 
         return decline_rematch{in.code()};
     return std::nullopt;
 }
-
-// Overload set for std::visit.
-template <class... F>
-struct overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-overloaded(F...) -> overloaded<F...>;
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "json_depth.hpp"
 #include "json_writer.hpp"
+#include "overloaded.hpp"
 #include "printable.hpp"
 
 #include <cstdint>
@@ -39,13 +40,6 @@ T whole_number_or(const json& object, const char* key, T fallback) {
     const auto it = object.find(key);
     return it == object.end() ? fallback : whole_number<T>(*it);
 }
-
-template <class... F>
-struct overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-overloaded(F...) -> overloaded<F...>;
 
 std::optional<std::string> optional_string(const json& object, const char* key) {
     const auto it = object.find(key);

@@ -7,18 +7,6 @@
 
 namespace plyroom::core::ai {
 
-namespace {
-
-// splitmix64: a small, fast generator whose whole state is one integer.
-std::uint64_t next_random(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-} // namespace
-
 // Reads a level name.
 std::optional<level> parse_level(std::string_view text) {
     if (text == "easy")

@@ -65,6 +65,15 @@ std::unique_ptr<player> make_hnefatafl_player(level l, std::uint64_t seed);
 std::unique_ptr<player> make_grav_player(level l, std::uint64_t seed);
 std::unique_ptr<player> make_divided_loyalties_player(level l, std::uint64_t seed);
 
+// splitmix64, the generator every level draws its random choices from: a small, fast
+// generator whose whole state is one integer.
+inline std::uint64_t next_random(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 // A uniformly random move from m.legal_moves(), or nullopt when there is none or it is not
 // `seat`'s turn. The weakest level of games with a finite move list builds on this.
 std::optional<action> random_legal_move(const match& m, int seat, std::uint64_t& rng_state);

@@ -26,14 +26,6 @@ using connect4::search_position;
 using connect4::width;
 namespace board_bits = connect4::board_bits;
 
-// splitmix64, the generator every level draws its random choices from.
-std::uint64_t next_random(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 // The position of a running match, read from its BOARD rows (top row first, 'R' red, 'B'
 // blue), or nullopt when the rows are not a Connect Four board.
 std::optional<search_position> position_of(const match& m) {

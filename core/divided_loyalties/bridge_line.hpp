@@ -12,6 +12,10 @@
 
 namespace plyroom::core::divided_loyalties {
 
+// The steps a bridge's line can take, one per direction: across, down and the two diagonals.
+inline constexpr std::array<coord, 4> line_directions{coord{1, 0}, coord{0, 1}, coord{1, 1},
+                                                      coord{1, -1}};
+
 struct bridge_line {
     coord from;     // the end first in reading order (top row first, then left to right)
     coord to;       // the other end

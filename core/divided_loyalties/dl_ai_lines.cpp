@@ -7,14 +7,13 @@ namespace plyroom::core::divided_loyalties {
 
 // Walks every start cell, direction and length, keeping the lines whose cells are all usable.
 line_table lines_of(const position& board) {
-    constexpr std::array<coord, 4> directions{coord{1, 0}, coord{0, 1}, coord{1, 1}, coord{1, -1}};
     line_table table;
     table.through.resize(static_cast<std::size_t>(board.cell_count()));
     for (int cell = 0; cell < board.cell_count(); ++cell) {
         if (board.kind(cell) == cell_kind::none)
             continue;
         const coord first = board.at(cell);
-        for (const coord step : directions) {
+        for (const coord step : line_directions) {
             for (int length = 3; length <= 4; ++length) {
                 const coord last{first.x + (length - 1) * step.x, first.y + (length - 1) * step.y};
                 if (!board.contains(last))

@@ -7,13 +7,11 @@ namespace plyroom::core::divided_loyalties {
 
 namespace {
 
-constexpr std::array<coord, 4> directions{coord{1, 0}, coord{0, 1}, coord{1, 1}, coord{1, -1}};
-
 // Calls `visit` with every grid line of 3 or 4 cells through `cell`; stops when it returns true.
 template <typename Visit>
 bool any_line_through(const position& board, int cell, Visit visit) {
     const coord at = board.at(cell);
-    for (const coord step : directions) {
+    for (const coord step : line_directions) {
         for (int length = 3; length <= 4; ++length) {
             for (int offset = 0; offset < length; ++offset) {
                 const coord first{at.x - offset * step.x, at.y - offset * step.y};

@@ -17,11 +17,6 @@ std::int64_t node_budget(std::int64_t max_nodes) {
     return max_nodes > 0 ? max_nodes + 1 : 0;
 }
 
-// [x,y] as MOVE writes a point.
-json point_json(point p) {
-    return json::array({p.x, p.y});
-}
-
 // An action playing a MOVE.
 core::ai::action move_action(json move) {
     return core::action{core::move_kind, std::move(move)};

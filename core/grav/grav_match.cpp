@@ -47,11 +47,6 @@ std::variant<int, refusal> read_bonus(const json& move) {
     return value > 1000 ? 1000 : static_cast<int>(value); // any value over 1 is refused anyway
 }
 
-// [x,y] as STATE and MOVE write a point.
-json point_json(point p) {
-    return json::array({p.x, p.y});
-}
-
 // Writes the seats for which `pick` holds as a JSON array.
 template <typename Pick>
 void write_seats_where(json_writer& out, int players, Pick pick) {
@@ -272,6 +267,10 @@ void grav_match::finish_if_over() {
     for (int seat = 0; seat < seat_count(); ++seat)
         scores[side_name(seat)] = counts[static_cast<std::size_t>(seat)];
     finish(game_result{outcome_kind::win, ended->winner, ended->reason, std::move(scores)});
+}
+
+json point_json(point p) {
+    return json::array({p.x, p.y});
 }
 
 } // namespace plyroom::core::grav

@@ -24,6 +24,9 @@
 
 namespace plyroom::core::grav {
 
+// [x,y]: a point as STATE and MOVE write it.
+json point_json(point p);
+
 // Creates a match from room options (see grav_options.hpp for the random draws).
 creation create_match(const json& options, std::uint64_t seed);
 

@@ -21,14 +21,6 @@ namespace {
 using hnefatafl::search_decided;
 using hnefatafl::tafl_search;
 
-// splitmix64, the generator every level draws its random choices from.
-std::uint64_t next_random(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 class hnefatafl_player final : public player {
 public:
     hnefatafl_player(level l, std::uint64_t seed)

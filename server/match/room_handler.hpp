@@ -7,6 +7,7 @@
 // and room_chat.cpp.
 #pragma once
 
+#include "overloaded.hpp"
 #include "room_actions.hpp"
 #include "room_logic.hpp"
 
@@ -16,13 +17,6 @@ namespace plyroom::server::match::detail {
 
 namespace p = protocol;
 using p::error_code;
-
-template <class... F>
-struct overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-overloaded(F...) -> overloaded<F...>;
 
 // Works out one command against a copy of the state.
 class handler {

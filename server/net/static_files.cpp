@@ -13,9 +13,9 @@ namespace plyroom::server::net {
 
 namespace {
 
-std::string web_root; // empty: the built-in copy
+std::string configured_web_root; // empty: the built-in copy
 
-std::vector<std::string> page_servers; // --page-servers, as WebSocket URLs
+std::vector<std::string> configured_page_servers; // --page-servers, as WebSocket URLs
 
 constexpr std::string_view code_alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -71,9 +71,9 @@ std::optional<std::string> embedded_file_body(std::string_view relative) {
 
 // From --web-root when given; what is not there (the core's data files) from the built-in copy.
 std::optional<std::string> read_file(std::string_view relative) {
-    if (web_root.empty())
+    if (configured_web_root.empty())
         return embedded_file_body(relative);
-    std::ifstream in(web_root + "/" + std::string(relative), std::ios::binary);
+    std::ifstream in(configured_web_root + "/" + std::string(relative), std::ios::binary);
     if (!in)
         return embedded_file_body(relative);
     std::ostringstream content;
@@ -100,13 +100,13 @@ std::string entity_tag(std::string_view body) {
 // The page learns the servers it may connect to from the page itself (web/js/servers.js):
 // the host's list, never one from the page's address.
 std::string with_page_servers(std::string page) {
-    if (page_servers.empty())
+    if (configured_page_servers.empty())
         return page;
     const auto head_end = page.find("</head>");
     if (head_end == std::string::npos)
         return page;
     std::string list;
-    for (const std::string& server : page_servers)
+    for (const std::string& server : configured_page_servers)
         list += (list.empty() ? "" : " ") + server; // URLs checked: nothing to escape
     return page.insert(head_end, "<meta name=\"plyroom-servers\" content=\"" + list + "\">\n");
 }
@@ -128,7 +128,7 @@ std::optional<http_reply> file_reply(std::string_view relative) {
     // and the others of --page-servers the page may fail over to.
     if (reply.content_type.starts_with("text/html"))
         reply.headers.emplace_back("Content-Security-Policy",
-                                   content_security_policy(page_servers));
+                                   content_security_policy(configured_page_servers));
     return reply;
 }
 
@@ -168,11 +168,11 @@ std::optional<http_reply> room_page(std::string_view rest) {
 } // namespace
 
 void set_web_root(std::string directory) {
-    web_root = std::move(directory);
+    configured_web_root = std::move(directory);
 }
 
 void set_page_servers(std::vector<std::string> urls) {
-    page_servers = std::move(urls);
+    configured_page_servers = std::move(urls);
 }
 
 std::optional<http_reply> static_file(std::string_view path) {
