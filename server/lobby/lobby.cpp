@@ -373,45 +373,41 @@ std::vector<p::room_view> lobby::own_waiting_rooms(const std::optional<std::stri
     return out;
 }
 
-std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
+std::vector<lobby::seated_room> lobby::seated_rooms(const std::string& player_id) const {
     std::vector<std::shared_ptr<match::room>> rooms;
     {
         std::lock_guard lock(rooms_mutex_);
         for (const auto& [code, room] : rooms_)
             rooms.push_back(room);
     }
-    std::vector<std::string> out;
-    for (const auto& room : rooms) {
-        auto view = room->summary();
-        if (view->status == "finished")
-            continue;
-        for (const auto& seat : view->seats)
-            if (seat.player == player_id)
-                out.push_back(view->code);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::vector<p::my_room> lobby::my_rooms(const std::string& player_id) const {
-    std::vector<std::shared_ptr<match::room>> rooms;
-    {
-        std::lock_guard lock(rooms_mutex_);
-        for (const auto& [code, room] : rooms_)
-            rooms.push_back(room);
-    }
-    std::vector<p::my_room> out;
-    for (const auto& room : rooms) {
+    std::vector<seated_room> out;
+    for (auto& room : rooms) {
         auto view = room->summary();
         if (view->status != "finished" &&
             std::any_of(view->seats.begin(), view->seats.end(),
                         [&](const auto& seat) { return seat.player == player_id; }))
-            out.push_back(p::my_room{*view, room->to_move()});
+            out.push_back(seated_room{std::move(view), std::move(room)});
     }
-    std::sort(out.begin(), out.end(),
-              [](const p::my_room& a, const p::my_room& b) { return a.room.code < b.room.code; });
-    if (out.size() > max_my_rooms)
-        out.resize(max_my_rooms);
+    std::sort(out.begin(), out.end(), [](const seated_room& a, const seated_room& b) {
+        return a.view->code < b.view->code;
+    });
+    return out;
+}
+
+std::vector<std::string> lobby::rooms_of(const std::string& player_id) const {
+    std::vector<std::string> out;
+    for (const seated_room& seated : seated_rooms(player_id))
+        out.push_back(seated.view->code);
+    return out;
+}
+
+std::vector<p::my_room> lobby::my_rooms(const std::string& player_id) const {
+    std::vector<seated_room> seated = seated_rooms(player_id);
+    if (seated.size() > max_my_rooms)
+        seated.resize(max_my_rooms);
+    std::vector<p::my_room> out;
+    for (const seated_room& each : seated)
+        out.push_back(p::my_room{*each.view, each.room->to_move()});
     return out;
 }
 

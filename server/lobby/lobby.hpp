@@ -192,6 +192,13 @@ private:
     void open_rematch(match::rematch_plan plan,
                       std::vector<std::shared_ptr<match::connection>> players);
     std::size_t waiting_rooms_of(const std::string& player_id) const;
+    // Unfinished rooms of this node where the player holds a seat, by code, each as it
+    // stands: what rooms_of and my_rooms both read.
+    struct seated_room {
+        std::shared_ptr<const protocol::room_view> view;
+        std::shared_ptr<match::room> room;
+    };
+    std::vector<seated_room> seated_rooms(const std::string& player_id) const;
 
     boost::asio::io_context& ioc_;
     store::writer& writer_;
