@@ -1,6 +1,7 @@
 // Accounts in the browser against the real server: register on the start page in one browser
 // context (the recovery codes shown once), log in from a second context, both see the user
-// name; a reload keeps the session; logging out makes the page anonymous again.
+// name; a reload keeps the session; the first revokes the second's session from its list, and
+// logging out makes the page anonymous again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, assertNoErrors, LIMIT } from './harness.mjs';
@@ -47,12 +48,22 @@ test('register in one browser, log in from another: both see the user name', LIM
   await second.reload();
   await second.getByText('Signed in as Alice').waitFor();
 
-  await second.getByRole('button', { name: 'Log out' }).click();
-  await form(second, 'Log in').waitFor();
-  assert.equal(await second.getByText('Signed in as Alice').count(), 0);
+  // The first browser lists both sessions and revokes the second one's.
+  await first.reload();
+  await first.getByRole('list', { name: 'Sessions' }).getByText('(this browser)').waitFor();
+  assert.equal(await first.getByRole('list', { name: 'Sessions' }).getByRole('listitem').count(), 2);
+  await first.getByRole('button', { name: /^Revoke browser, last used / }).click();
+  await first.getByRole('button', { name: /^Revoke / }).waitFor({ state: 'detached' });
   await second.reload();
   await form(second, 'Log in').waitFor();
-  await first.getByText('Signed in as Alice').waitFor();
+  assert.equal(await second.getByText('Signed in as Alice').count(), 0);
+
+  // Logging out makes the page anonymous again, also after a reload.
+  await first.getByRole('button', { name: 'Log out', exact: true }).click();
+  await form(first, 'Log in').waitFor();
+  await first.reload();
+  await form(first, 'Log in').waitFor();
+  assert.equal(await first.getByText('Signed in as Alice').count(), 0);
 
   assertNoErrors(first, second);
   await first.context().close();

@@ -1,6 +1,7 @@
 // The start page's account area (protocol/README.md, Accounts): register the player you are,
-// log in from another browser, log out. The recovery codes are shown once, right after
-// registering. The session token replaces the anonymous one in localStorage.
+// log in from another browser, log out (here or everywhere), and the account's sessions, each
+// with its device and last use, to revoke one by one. The recovery codes are shown once, right
+// after registering. The session token replaces the anonymous one in localStorage.
 import { h } from './dom.js';
 import { connect } from './app.js';
 import { storeToken } from './net.js';
@@ -13,7 +14,22 @@ export function accountBox(playerName) {
   const problem = h('p', { role: 'alert', class: 'error' });
   const codes = h('div', { class: 'recovery', hidden: true });
   const logout = h('button', { type: 'button', onClick: () => act({ type: 'logout' }) }, 'Log out');
-  const outBox = h('div', { hidden: true }, signedIn, logout);
+  const everywhere = h('button', { type: 'button', onClick: () => act({ type: 'logout_everywhere' }) }, 'Log out everywhere');
+  const sessions = h('ul', { class: 'sessions', 'aria-label': 'Sessions' });
+  const outBox = h('div', { hidden: true }, signedIn, logout, everywhere, h('h3', {}, 'Sessions'), sessions);
+
+  async function listSessions() {
+    const connection = await connect(playerName());
+    const reply = await connection.request({ type: 'sessions' });
+    if (reply.type !== 'sessions') return;
+    sessions.replaceChildren(...reply.sessions.map((session) => {
+      const seen = new Date(session.last_seen_at).toLocaleString();
+      const label = `${session.device}, last used ${seen}${session.current ? ' (this browser)' : ''}`;
+      return h('li', {}, label, session.current ? null : h('button', { type: 'button',
+        'aria-label': `Revoke ${session.device}, last used ${seen}`,
+        onClick: () => act({ type: 'revoke_session', session: session.session }) }, 'Revoke'));
+    }));
+  }
 
   const credentials = (verb) => {
     const userName = h('input', { autocomplete: 'username', maxlength: 32 });
@@ -32,6 +48,8 @@ export function accountBox(playerName) {
     inBox.hidden = Boolean(userName);
     outBox.hidden = !userName;
     signedIn.textContent = userName ? `Signed in as ${userName}` : '';
+    if (userName) listSessions().catch(() => {});
+    else sessions.replaceChildren();
   }
 
   function showCodes(list) {
@@ -56,6 +74,10 @@ export function accountBox(playerName) {
           token: reply.token, account: true, user_name: reply.user_name };
         if (reply.type === 'registered') showCodes(reply.recovery_codes);
         show(reply.user_name);
+        return;
+      }
+      if (message.type === 'revoke_session') {
+        await listSessions();
         return;
       }
       // Logged out: the connection is back to before its hello; a new anonymous player.
