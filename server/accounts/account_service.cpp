@@ -53,15 +53,11 @@ store::error account_service::open(const std::string& location) {
     if (!decoy)
         return "libsodium could not hash at the configured cost (not enough memory?)";
     decoy_hash_ = std::move(*decoy);
-    std::lock_guard lock(store_mutex_);
     return store_.open(location);
 }
 
 bool account_service::post(std::function<void(account_store&)> job) {
-    return queue_.try_post([this, job = std::move(job)] {
-        std::lock_guard lock(store_mutex_);
-        job(store_);
-    });
+    return queue_.try_post([this, job = std::move(job)] { job(store_); });
 }
 
 bool account_service::may_guess(const std::string& user_name, const std::string& address) {

@@ -14,7 +14,6 @@
 
 #include <chrono>
 #include <functional>
-#include <mutex>
 #include <string>
 #include <variant>
 #include <vector>
@@ -93,7 +92,7 @@ public:
                        std::function<void(outcome<done_ok>)> done);
 
 private:
-    // Runs `job` on the hashing queue under the store's lock; false when the queue is full.
+    // Runs `job` on the hashing queue; false when the queue is full.
     bool post(std::function<void(account_store&)> job);
     // Whether `address` and `user_name` may make one more guess now (each attempt counts).
     bool may_guess(const std::string& user_name, const std::string& address);
@@ -107,7 +106,6 @@ private:
     std::function<std::int64_t()> now_ms_;
     std::function<clock::time_point()> steady_now_;
     std::string decoy_hash_;
-    std::mutex store_mutex_;
     account_store store_;
     lobby::new_player_budget account_attempts_;
     lobby::new_player_budget address_attempts_;

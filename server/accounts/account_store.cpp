@@ -15,6 +15,7 @@ bool is_unique_violation(const std::string& reason) {
 } // namespace
 
 store::error account_store::open(const std::string& location) {
+    std::lock_guard lock(mutex_);
     return db_.open(location, false);
 }
 
@@ -80,14 +81,17 @@ std::optional<account_row> account_store::one_account(std::string_view where,
 }
 
 std::optional<account_row> account_store::by_name(const std::string& user_name) {
+    std::lock_guard lock(mutex_);
     return one_account("name_key", user_name_key(user_name));
 }
 
 std::optional<account_row> account_store::by_player(const std::string& player_id) {
+    std::lock_guard lock(mutex_);
     return one_account("player_id", player_id);
 }
 
 store_result account_store::create(const new_account& account) {
+    std::lock_guard lock(mutex_);
     return in_transaction([&] {
         auto player = bound("SELECT 1 FROM players WHERE id = ?1", {account.player_id});
         if (!player)
@@ -118,6 +122,7 @@ store_result account_store::create(const new_account& account) {
 }
 
 store_result account_store::add_session(const std::string& player_id, const session_row& session) {
+    std::lock_guard lock(mutex_);
     return run("INSERT INTO account_sessions (token_hash, id, player_id, device, created_at, "
                "last_seen_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                {session.token_hash, session.id, player_id, session.device, session.created_at,
@@ -127,6 +132,7 @@ store_result account_store::add_session(const std::string& player_id, const sess
 std::optional<std::string> account_store::resume_session(const std::string& token_hash,
                                                          std::int64_t now,
                                                          std::int64_t max_idle_ms) {
+    std::lock_guard lock(mutex_);
     auto query = bound("SELECT player_id, last_seen_at FROM account_sessions WHERE token_hash = ?1",
                        {token_hash});
     if (!query || !query->step())
@@ -146,6 +152,7 @@ std::optional<std::string> account_store::resume_session(const std::string& toke
 
 std::vector<session_row> account_store::sessions(const std::string& player_id, std::int64_t now,
                                                  std::int64_t max_idle_ms) {
+    std::lock_guard lock(mutex_);
     std::vector<session_row> out;
     auto query = bound("SELECT token_hash, id, device, created_at, last_seen_at "
                        "FROM account_sessions WHERE player_id = ?1 AND last_seen_at >= ?2 "
@@ -161,11 +168,13 @@ std::vector<session_row> account_store::sessions(const std::string& player_id, s
 }
 
 store_result account_store::delete_session(const std::string& token_hash) {
+    std::lock_guard lock(mutex_);
     return run("DELETE FROM account_sessions WHERE token_hash = ?1", {token_hash});
 }
 
 store_result account_store::revoke_session(const std::string& player_id,
                                            const std::string& session_id) {
+    std::lock_guard lock(mutex_);
     auto query = bound("SELECT 1 FROM account_sessions WHERE player_id = ?1 AND id = ?2",
                        {player_id, session_id});
     if (!query)
@@ -179,17 +188,20 @@ store_result account_store::revoke_session(const std::string& player_id,
 }
 
 store_result account_store::revoke_all_sessions(const std::string& player_id) {
+    std::lock_guard lock(mutex_);
     return run("DELETE FROM account_sessions WHERE player_id = ?1", {player_id});
 }
 
 store_result account_store::set_password(const std::string& player_id,
                                          const std::string& password_hash) {
+    std::lock_guard lock(mutex_);
     return run("UPDATE accounts SET password_hash = ?2 WHERE player_id = ?1",
                {player_id, password_hash});
 }
 
 store_result account_store::recover(const std::string& player_id, const std::string& code_hash,
                                     const std::string& password_hash, const session_row& session) {
+    std::lock_guard lock(mutex_);
     return in_transaction([&] {
         auto code = bound("SELECT 1 FROM account_recovery_codes "
                           "WHERE player_id = ?1 AND code_hash = ?2",
@@ -214,6 +226,7 @@ store_result account_store::recover(const std::string& player_id, const std::str
 }
 
 std::int64_t account_store::unused_recovery_codes(const std::string& player_id) {
+    std::lock_guard lock(mutex_);
     auto query =
         bound("SELECT count(*) FROM account_recovery_codes WHERE player_id = ?1", {player_id});
     if (!query || !query->step())
@@ -225,6 +238,7 @@ std::int64_t account_store::unused_recovery_codes(const std::string& player_id) 
 
 store_result account_store::close(const std::string& player_id,
                                   const std::string& retired_token_hash) {
+    std::lock_guard lock(mutex_);
     return in_transaction([&] {
         if (!by_player(player_id))
             return store_result::not_found;

@@ -1,13 +1,14 @@
 // The accounts' rows (migrations/*/..._accounts.sql) on a connection of their own, written and
 // read synchronously: called from the hashing queue's threads, never from the I/O threads.
-// Each change is one transaction. Not thread-safe: one caller at a time (account_service
-// holds a lock around it).
+// Each change is one transaction. Thread-safe: one call at a time on the one connection, so
+// that the hashing threads wait for each other only here, never while they hash.
 #pragma once
 
 #include "store/database.hpp"
 
 #include <cstdint>
 #include <initializer_list>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <variant>
@@ -96,6 +97,7 @@ private:
     store_result fail(const store::error& failure);
     std::optional<account_row> one_account(std::string_view where, const std::string& value);
 
+    std::recursive_mutex mutex_; // a change reads through the public calls too
     store::database db_;
     std::string last_error_;
 };
