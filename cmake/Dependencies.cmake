@@ -5,6 +5,9 @@ find_package(spdlog REQUIRED)
 find_package(SQLite3 REQUIRED)
 find_package(PostgreSQL REQUIRED) # libpq, for --db postgresql://...
 find_package(Boost 1.81 REQUIRED)
+find_package(PkgConfig REQUIRED)
+# Argon2id password hashes for accounts (libsodium's crypto_pwhash_str).
+pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium)
 if(PLYROOM_TESTS)
     find_package(GTest REQUIRED)
     include(GoogleTest)
@@ -16,6 +19,5 @@ endif()
 # serves that at about two thirds of glibc's cost per move (docs/benchmarks.md, the load figures).
 # Not with the sanitizers, which replace the allocator themselves.
 if(NOT PLYROOM_SANITIZE AND NOT PLYROOM_TSAN AND NOT PLYROOM_FUZZ)
-    find_package(PkgConfig REQUIRED)
     pkg_check_modules(TCMALLOC REQUIRED IMPORTED_TARGET libtcmalloc_minimal)
 endif()

@@ -23,6 +23,10 @@ struct online_request {
 // network code (session/online.cpp).
 int run_online(const global_options& global, const online_request& request);
 
+// Runs `register NAME`, `login NAME` or `logout` (words[0]); the process exit code. Defined
+// with the network code (session/account_commands.cpp).
+int run_account(const global_options& global, const std::vector<std::string>& words);
+
 // Runs the command line (without the program name); returns the process exit code.
 int run_command_line(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                      std::ostream& err, const env_reader& env);

@@ -22,6 +22,9 @@ Commands:
   list [GAME]        public rooms waiting for players
   resume [CODE]      go back to your unfinished games (after a disconnect or restart)
   bot join CODE      let the computer play a seat of a room (bot host GAME: a room of its own)
+  register USER_NAME make the player you are an account (a password; recovery codes shown once)
+  login USER_NAME    play as your account from this terminal
+  logout             end this terminal's session of your account
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves read from standard input (offline)
 
@@ -37,7 +40,9 @@ Global options:
   --version
 
 Your identity per server is kept in $XDG_CONFIG_HOME/plyroom/ (or ~/.config/plyroom/), readable
-only by you, so reconnecting later resumes the same player. NO_COLOR=1 turns colours off.
+only by you, so reconnecting later resumes the same player (your account's session once you
+register or log in). A password is read without echo, or as a line of standard input when
+that is not a terminal. NO_COLOR=1 turns colours off.
 Exit status: 0 when the game finished (or the command did its job), 1 with a one-line reason on
 errors (server unreachable, room not found, room full, ...), 2 on a usage error.
 )";

@@ -56,6 +56,15 @@ std::optional<std::string> token_store::load(const std::string& server_url) cons
 // Writes a new file with mode 0600 beside the old one, then renames it over.
 std::optional<std::string> token_store::save(const std::string& server_url,
                                              const std::string& token) const {
+    return write_entry(server_url, token);
+}
+
+std::optional<std::string> token_store::forget(const std::string& server_url) const {
+    return write_entry(server_url, std::nullopt);
+}
+
+std::optional<std::string> token_store::write_entry(const std::string& server_url,
+                                                    const std::optional<std::string>& token) const {
     std::error_code ec;
     std::filesystem::create_directories(file_.parent_path(), ec);
     if (ec)
@@ -64,7 +73,10 @@ std::optional<std::string> token_store::save(const std::string& server_url,
     json all = read_all(file_);
     if (!all.contains("servers") || !all["servers"].is_object())
         all["servers"] = json::object();
-    all["servers"][server_url] = json{{"token", token}};
+    if (token)
+        all["servers"][server_url] = json{{"token", *token}};
+    else
+        all["servers"].erase(server_url);
     const std::string text = all.dump(2) + "\n";
     const std::filesystem::path temporary = file_.string() + ".tmp";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);

@@ -22,10 +22,16 @@ public:
     std::optional<std::string> load(const std::string& server_url) const;
     // Saves the token for a server, keeping the others; a reason when the file cannot be written.
     std::optional<std::string> save(const std::string& server_url, const std::string& token) const;
+    // Forgets the token of a server (logged out); a reason when the file cannot be written.
+    std::optional<std::string> forget(const std::string& server_url) const;
 
     const std::filesystem::path& file() const { return file_; }
 
 private:
+    // Sets (or, with nullopt, removes) one server's token, keeping the others.
+    std::optional<std::string> write_entry(const std::string& server_url,
+                                           const std::optional<std::string>& token) const;
+
     std::filesystem::path file_;
 };
 

@@ -171,6 +171,29 @@ const std::vector<option>& options() {
          "threads the AI opponents think on, apart from the I/O threads; 0 turns the AI off "
          "(default 1)",
          number(&config::ai_threads)},
+        {"password-ops", "N",
+         "Argon2id passes per account password hash, at least 1 (default 2: libsodium's "
+         "interactive limit)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.password_ops) && c.password_ops > 0;
+         }},
+        {"password-mem-kib", "KIB",
+         "Argon2id memory per account password hash, in KiB, at least 8 (default 65536: "
+         "libsodium's interactive limit)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.password_mem_kib) && c.password_mem_kib >= 8 &&
+                    c.password_mem_kib <= 4 * 1024 * 1024;
+         }},
+        {"password-threads", "N", "threads that hash account passwords, at least 1 (default 1)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.password_threads) && c.password_threads > 0;
+         }},
+        {"password-queue", "N",
+         "account requests (register, log in, ...) that may wait for a hashing thread; beyond "
+         "them the server answers busy (default 32)",
+         [](config& c, const std::string& v) {
+             return parse_number(v, c.password_queue) && c.password_queue > 0;
+         }},
         {"ai-move-ms", "MS", "time the AI may think per move (default 1000)",
          [](config& c, const std::string& v) {
              return parse_number(v, c.ai_move_ms) && c.ai_move_ms > 0;

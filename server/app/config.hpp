@@ -47,6 +47,11 @@ struct config {
     std::size_t chat_per_minute = 30;      // lines of chat per player and room in a minute
     std::size_t max_rooms = 20;            // unfinished rooms one player may hold a seat in
     std::size_t ai_queue = 100;            // AI moves waiting beyond which AI rooms are refused
+    // Argon2id's cost for account passwords: libsodium's interactive limits by default.
+    unsigned long long password_ops = 2;   // passes (crypto_pwhash_OPSLIMIT_INTERACTIVE)
+    std::size_t password_mem_kib = 65536;  // memory (crypto_pwhash_MEMLIMIT_INTERACTIVE)
+    unsigned password_threads = 1;         // threads that hash passwords
+    std::size_t password_queue = 32;       // account requests waiting; beyond them: busy
     unsigned new_players_per_hour = 120;   // anonymous hellos per address and hour (burst 30)
     std::string web_root;                  // serve the browser client from here; empty: built in
     std::vector<std::string> page_servers; // WebSocket URLs the page may use; empty: its own

@@ -1,5 +1,6 @@
 #include "server.hpp"
 
+#include "accounts/account_service.hpp"
 #include "ai/ai_pool.hpp"
 #include "cluster/node.hpp"
 #include "cluster/relay.hpp"
@@ -16,6 +17,7 @@
 #include "store/reader.hpp"
 #include "store/writer.hpp"
 #include "thread_priority.hpp"
+#include "wall_clock.hpp"
 
 #include <algorithm>
 #include <csignal>
@@ -269,6 +271,17 @@ int run_server(const config& settings) {
                                               settings.chat_per_minute},
                            settings.ai_move_ms, settings.max_rooms},
         ai ? &*ai : nullptr);
+    accounts::account_settings account_settings;
+    account_settings.cost = {settings.password_ops, settings.password_mem_kib * 1024};
+    account_settings.hashing_threads = settings.password_threads;
+    account_settings.max_waiting = settings.password_queue;
+    accounts::account_service accounts(
+        account_settings, [] { return now_ms(); }, [] { return std::chrono::steady_clock::now(); });
+    if (store::error failed = accounts.open(settings.db)) {
+        spdlog::critical("accounts: {}", *failed);
+        return 1;
+    }
+    lobby.use_accounts(&accounts);
     std::shared_ptr<cluster::relay> relay;
     if (node) {
         relay = std::make_shared<cluster::relay>(
@@ -358,6 +371,7 @@ int run_server(const config& settings) {
     // the I/O context do.
     if (ai)
         ai->stop();
+    accounts.stop();
     reads.stop();
     http.reset();
     if (!served)

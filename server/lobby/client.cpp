@@ -1,6 +1,7 @@
 #include "client.hpp"
 
 #include "metrics.hpp"
+#include "secrets.hpp"
 
 #include <algorithm>
 
@@ -53,11 +54,22 @@ bool client::on_frame(std::string_view text) {
         return true;
     }
     if (auto* bad = std::get_if<p::parse_error>(&parsed)) {
+        // The account messages are read apart (protocol/account_messages.hpp).
+        if (bad->code == p::error_code::unknown_type)
+            if (auto account = p::parse_account_message(text)) {
+                if (auto* request = std::get_if<p::account_request>(&*account))
+                    on_account(std::move(*request));
+                else
+                    error(std::get<p::parse_error>(*account).code,
+                          std::get<p::parse_error>(*account).message,
+                          std::get<p::parse_error>(*account).id);
+                return !account_pending_;
+            }
         error(bad->code, bad->message, bad->id);
         return true;
     }
     dispatch(std::move(std::get<p::client_message>(parsed)));
-    return !hello_pending_ && !creating_;
+    return !hello_pending_ && !creating_ && !account_pending_;
 }
 
 // Routes a parsed message.
@@ -82,9 +94,17 @@ void client::dispatch(p::client_message message) {
                          // Back onto this connection's strand.
                          connection->post([connection, this, reply = std::move(reply), who]() {
                              hello_pending_ = false;
-                             if (who)
+                             const auto* welcome = std::get_if<p::welcome>(&reply.body);
+                             if (who && welcome) {
                                  player_ = who;
-                             send(reply);
+                                 token_hash_ = hash_token(welcome->token);
+                                 // Added fields: whether the player is an account, and its
+                                 // user name.
+                                 connection->send(std::make_shared<const std::string>(
+                                     p::with_account_fields(p::serialize(reply), who->user_name)));
+                             } else {
+                                 send(reply);
+                             }
                              resume_reading_();
                          });
                      });
@@ -140,6 +160,10 @@ void client::dispatch(p::client_message message) {
 
 // Detaches from every room this connection used.
 void client::on_close() {
+    detach_rooms();
+}
+
+void client::detach_rooms() {
     if (!player_)
         return;
     const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
@@ -149,6 +173,7 @@ void client::on_close() {
         else
             lobby_.forward(code, me, nullptr, nullptr);
     }
+    rooms_touched_.clear();
 }
 
 } // namespace plyroom::server::lobby

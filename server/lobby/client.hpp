@@ -6,6 +6,7 @@
 
 #include "lobby.hpp"
 #include "match/connection.hpp"
+#include "protocol/account_messages.hpp"
 
 #include <chrono>
 #include <functional>
@@ -42,6 +43,14 @@ private:
     void error(protocol::error_code code, std::string message, const json& id);
     bool take_credit();
     void dispatch(protocol::client_message message);
+    // The account messages (client_accounts.cpp): answered off the I/O thread, one at a time;
+    // the connection reads nothing more meanwhile.
+    void on_account(protocol::account_request request);
+    // Registered, logged in or recovered: this connection is `who` with session `token`.
+    void become(player who, const std::string& token);
+    // Logged out or closed: detached from every room, back to before its hello.
+    void forget_player();
+    void detach_rooms();
 
     lobby& lobby_;
     rate_limit limit_;
@@ -52,6 +61,8 @@ private:
     std::optional<player> player_;
     bool hello_pending_ = false;
     bool creating_ = false; // a room waits for a code reserved among the nodes
+    bool account_pending_ = false; // an account message waits for its answer
+    std::string token_hash_;       // of the token this connection's player is known by
     std::set<std::string> rooms_touched_;
     double credits_;
     std::chrono::steady_clock::time_point refilled_;

@@ -1,5 +1,6 @@
 #include "lobby.hpp"
 
+#include "accounts/account_service.hpp"
 #include "ai/ai.hpp"
 #include "ai/ai_pool.hpp"
 #include "match/record_fold.hpp"
@@ -115,6 +116,38 @@ void lobby::learn_player(const std::string& token_hash, player who) {
     players_by_token_hash_[token_hash] = std::move(who);
 }
 
+void lobby::forget_token(const std::string& token_hash) {
+    std::lock_guard lock(players_mutex_);
+    players_by_token_hash_.erase(token_hash);
+}
+
+// Asked of the accounts off the I/O thread: the session's account is the player, under its
+// user name whatever name the hello said.
+void lobby::welcome_account(const std::string& token, const json& id,
+                            std::vector<std::string> elsewhere, hello_done done) {
+    if (accounts_ == nullptr)
+        return done(unknown_token(id), std::nullopt);
+    accounts_->resume(
+        token, [this, token, id, elsewhere = std::move(elsewhere),
+                done = std::move(done)](accounts::outcome<accounts::account_row> found) {
+            if (const auto* refused = std::get_if<accounts::refusal>(&found))
+                return done(refused->code == p::error_code::unauthorized
+                                ? unknown_token(id)
+                                : p::make_error(refused->code, refused->message, id),
+                            std::nullopt);
+            const auto& account = std::get<accounts::account_row>(found);
+            player who{account.player_id, account.user_name, account.user_name};
+            std::vector<std::string> rooms = rooms_of(who.id);
+            rooms.insert(rooms.end(), elsewhere.begin(), elsewhere.end());
+            std::sort(rooms.begin(), rooms.end());
+            rooms.erase(std::unique(rooms.begin(), rooms.end()), rooms.end());
+            done(p::server_message{id, std::nullopt,
+                                   p::welcome{who.id, who.name, token, p::protocol_version,
+                                              "plyroom 0.1.0", std::move(rooms)}},
+                 who);
+        });
+}
+
 // Resumes or creates a player.
 void lobby::hello(const p::hello& message, const json& id, const std::string& address,
                   hello_done done) {
@@ -150,11 +183,11 @@ void lobby::hello(const p::hello& message, const json& id, const std::string& ad
                                                   id),
                                     std::nullopt);
                     if (!who)
-                        return done(unknown_token(id), std::nullopt);
+                        return welcome_account(token, id, std::move(rooms), done);
                     welcome_back(hash, *who, name, token, id, std::move(rooms), done);
                 });
         if (!known)
-            return done(unknown_token(id), std::nullopt);
+            return welcome_account(token, id, {}, std::move(done));
         return welcome_back(hash, *known, message.name, token, id, {}, done);
     }
     if (!new_players_.take(address, std::chrono::steady_clock::now()))

@@ -22,6 +22,10 @@
 
 #include <boost/asio/io_context.hpp>
 
+namespace plyroom::server::accounts {
+class account_service;
+} // namespace plyroom::server::accounts
+
 namespace plyroom::server::lobby {
 
 using json = nlohmann::json;
@@ -29,6 +33,7 @@ using json = nlohmann::json;
 struct player {
     std::string id;
     std::string name;
+    std::optional<std::string> user_name = std::nullopt; // an account's; nullopt: anonymous
 };
 
 // What bounds a room's memory: the events kept for sync, and how long a finished room stays;
@@ -115,6 +120,11 @@ public:
     void drop(const std::string& code);
     // Learns a player made or renamed on another node, so that its token works here too.
     void learn_player(const std::string& token_hash, player who);
+    // Accounts: a hello whose token names no player may name an account's session.
+    void use_accounts(accounts::account_service* service) { accounts_ = service; }
+    accounts::account_service* accounts() const { return accounts_; }
+    // A token that no longer names its player (the player registered: its sessions do now).
+    void forget_token(const std::string& token_hash);
 
     using hello_done = std::function<void(protocol::server_message reply, std::optional<player>)>;
     // Identifies a connection: a known token resumes its player, no token makes a new one
@@ -173,6 +183,9 @@ private:
     void welcome_back(const std::string& hash, player who, const std::string& name,
                       const std::string& token, const json& id, std::vector<std::string> rooms,
                       const hello_done& done);
+    // Answers a hello whose token names no player here: an account's session, or unknown.
+    void welcome_account(const std::string& token, const json& id,
+                         std::vector<std::string> elsewhere, hello_done done);
     // A room checked and ready to open, waiting for its code.
     struct new_room {
         protocol::create_room message;
@@ -224,6 +237,7 @@ private:
     std::set<std::string> reserved_codes_;
     match::room_timing timing_;
     std::optional<cluster_hooks> cluster_;
+    accounts::account_service* accounts_ = nullptr;
     // Told of every player made or renamed here (for the other nodes).
     std::function<void(const std::string& token_hash, const player&)> on_player_;
 

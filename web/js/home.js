@@ -1,5 +1,5 @@
 // The start page: a name, a new game with its options and opponent, the public rooms
-// waiting (refreshed every few seconds) and this player's unfinished games.
+// waiting (refreshed every few seconds), this player's unfinished games and its account.
 import { h } from './dom.js';
 import { connect, currentConnection, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
@@ -8,6 +8,7 @@ import { clockOption } from './clock.js';
 import { field, select } from './form.js';
 import { seatPlayersBox } from './seat_players.js';
 import { unfinishedGames } from './unfinished.js';
+import { accountBox } from './account.js';
 
 export function homeView(root) {
   const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName(),
@@ -87,12 +88,19 @@ export function homeView(root) {
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
   const mine = unfinishedGames();
+  // An account's player name is its user name; until then the name typed here.
+  const account = accountBox(() => {
+    const typed = nameInput.value.trim();
+    if (validName(typed)) rememberName(typed);
+    return validName(typed) ? typed : 'player';
+  });
   root.append(
     h('section', { class: 'intro' }, h('h1', {}, 'Play abstract board games with a friend'),
       field('Your name', nameInput)),
     form,
     h('section', {}, h('h2', {}, 'Public rooms waiting'), lobby),
-    mine.element);
+    mine.element,
+    account.element);
   refresh();
 
   let timer = null;
@@ -115,6 +123,7 @@ export function homeView(root) {
   return {
     onWelcome(welcome) {
       mine.start(welcome, currentConnection());
+      account.onWelcome(welcome);
     },
     leave() {
       clearInterval(timer);

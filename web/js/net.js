@@ -14,6 +14,13 @@ export function storeName(name) {
   localStorage.setItem(NAME_KEY, name);
 }
 
+// The session of an account replaces the anonymous token (protocol/README.md, Accounts); with
+// none, the next hello starts a new anonymous player.
+export function storeToken(token) {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
 // The headers that show the server who asks for a stored game: a private game is served only
 // to its players (protocol/README.md, /api/games/{id}).
 export function playerHeaders() {
