@@ -6,18 +6,19 @@
 namespace plyroom::test {
 namespace {
 
-using game_text = server_test;
+class game_text : public server_test {
+protected:
+    // Red stacks column d, blue column e: red wins on the 7th move.
+    void play_to_a_win(test_client& red, test_client& blue, const std::string& code) {
+        const int columns[] = {3, 4, 3, 4, 3, 4, 3};
+        for (int ply = 0; ply < 7; ++ply)
+            ASSERT_EQ(move(ply % 2 == 0 ? red : blue, code, ply, column(columns[ply]))["type"],
+                      "moved");
+    }
+};
 
 std::vector<std::pair<std::string, std::string>> bearer_of(const json& welcome) {
     return {{"Authorization", "Bearer " + welcome["token"].get<std::string>()}};
-}
-
-// Red stacks column d, blue column e: red wins on the 7th move.
-void play_to_a_win(test_client& red, test_client& blue, const std::string& code) {
-    const int columns[] = {3, 4, 3, 4, 3, 4, 3};
-    for (int ply = 0; ply < 7; ++ply)
-        ASSERT_EQ(move(ply % 2 == 0 ? red : blue, code, ply, column(columns[ply]))["type"],
-                  "moved");
 }
 
 TEST_F(game_text, EachStoredMoveCarriesItsWrittenForm) {
