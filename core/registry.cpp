@@ -2,9 +2,13 @@
 
 #include "ai/ai.hpp"
 #include "connect4/connect4_match.hpp"
+#include "connect4/connect4_notation.hpp"
 #include "divided_loyalties/divided_loyalties_match.hpp"
+#include "divided_loyalties/dl_notation.hpp"
 #include "grav/grav_match.hpp"
+#include "grav/grav_notation.hpp"
 #include "hnefatafl/hnefatafl_match.hpp"
+#include "hnefatafl/tafl_notation.hpp"
 
 #include <array>
 #include <cstdio>
@@ -20,12 +24,13 @@ constexpr std::size_t most_games = 16;
 
 struct game_list {
     std::array<game_definition, most_games> games{{
-        {"connect4", "Connect Four", &connect4::create_match, &ai::make_connect4_player},
+        {"connect4", "Connect Four", &connect4::create_match, &ai::make_connect4_player,
+         &connect4::notation},
         {"hnefatafl", "Hnefatafl (Fetlar 11x11)", &hnefatafl::create_match,
-         &ai::make_hnefatafl_player},
-        {"grav", "Grav", &grav::create_match, &ai::make_grav_player},
+         &ai::make_hnefatafl_player, &hnefatafl::notation},
+        {"grav", "Grav", &grav::create_match, &ai::make_grav_player, &grav::notation},
         {"divided_loyalties", "Divided Loyalties", &divided_loyalties::create_match,
-         &ai::make_divided_loyalties_player},
+         &ai::make_divided_loyalties_player, &divided_loyalties::notation},
     }};
     std::size_t count = 4;
 };

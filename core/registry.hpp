@@ -17,6 +17,8 @@ enum class level;
 class player;
 } // namespace ai
 
+struct move_notation; // notation.hpp
+
 struct game_definition {
     std::string_view id;    // protocol name: "connect4"
     std::string_view title; // for people: "Connect Four"
@@ -26,6 +28,9 @@ struct game_definition {
     // The game's computer player at a level; `seed` drives its random choices. nullptr: the
     // game has no AI.
     std::unique_ptr<ai::player> (*make_ai)(ai::level level, std::uint64_t seed) = nullptr;
+    // How a move of the game is written down and read back (notation.hpp). nullptr: the game
+    // has no written notation, and its moves are written as their MOVE JSON.
+    const move_notation* notation = nullptr;
 };
 
 std::span<const game_definition> all_games();

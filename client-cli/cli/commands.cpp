@@ -93,6 +93,17 @@ std::variant<online_request, usage_error> online_of(const std::vector<std::strin
         request.code = request.bot->code;
         return request;
     }
+    if (command == "export") {
+        if (words.size() != 2)
+            return usage_error{"usage: plyroom export GAME_ID"};
+        const std::string& text = words[1];
+        const auto [end, error] =
+            std::from_chars(text.data(), text.data() + text.size(), request.game_id);
+        if (error != std::errc{} || end != text.data() + text.size() || request.game_id < 1)
+            return usage_error{"export: a game id is a whole number, 1 or more"};
+        request.what = online_request::kind::export_game;
+        return request;
+    }
     if (command == "list") {
         request.what = online_request::kind::list;
         if (words.size() > 2)

@@ -11,12 +11,13 @@ namespace plyroom::client {
 
 // What an online command asks for.
 struct online_request {
-    enum class kind { host, join, watch, list, resume };
+    enum class kind { host, join, watch, list, resume, export_game };
     kind what = kind::list;
     host_request host;               // kind::host
     std::string code;                // join, watch; resume when given
     std::optional<std::string> game; // list
     std::optional<bot_request> bot;  // host and join: the AI plays instead of a person
+    std::int64_t game_id = 0;        // export_game: the stored game to write down
 };
 
 // Runs an online command until it is done; returns the process exit code. Defined with the

@@ -26,7 +26,8 @@ Commands:
   login USER_NAME    play as your account from this terminal
   logout             end this terminal's session of your account
   rules perft GAME DEPTH     count move sequences from the start (offline)
-  rules replay GAME          replay moves read from standard input (offline)
+  rules replay GAME          replay moves or a game text read from standard input (offline)
+  export ID          write a stored game as a game text (tag pairs, then the moves)
 
 )";
 
@@ -134,7 +135,19 @@ Prints one JSON line per input line:
 where N is the number of moves already played (the protocol's ply) and L the input line.
 The last line is {"result":RESULT} (null while the game is unfinished).
 Exit status: 0 when every line applied, 1 when some were refused, 2 on a bad game or options.
+
+Input that starts with "[" is read as a game text instead (what plyroom export writes; see
+docs/game-text.md): its moves are replayed and printed as above. A text that does not read is
+refused whole, as {"ok":false,"code":"bad_text","message":"...","line":L,"column":C}.
 Offline: needs no server.
+)";
+
+constexpr std::string_view export_help = R"(Usage: plyroom export GAME_ID
+
+Writes the stored game GAME_ID as a game text to standard output: tag pairs (Event, Site, Date,
+the players by side, Result, the options) and then the numbered moves in the game's notation,
+as the server serves it at /api/games/GAME_ID.txt. A private game is written only for its
+players (the identity saved for the server). plyroom rules replay reads such a text back.
 )";
 
 constexpr std::string_view rules_help = R"(Usage: plyroom rules perft GAME DEPTH
@@ -260,6 +273,8 @@ std::string help_text(std::string_view command) {
         return std::string(resume_help);
     if (command == "bot")
         return bot_text();
+    if (command == "export")
+        return std::string(export_help);
     if (command == "rules perft")
         return std::string(perft_help);
     if (command == "rules replay")

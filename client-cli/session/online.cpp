@@ -141,6 +141,7 @@ session_goal goal_of(const online_request& request, const global_options& global
         goal.what = session_goal::kind::resume;
         break;
     case online_request::kind::list:
+    case online_request::kind::export_game: // run_online writes the text before any session
         goal.what = session_goal::kind::list;
         goal.game = request.game.value_or("");
         break;
@@ -234,9 +235,27 @@ std::optional<std::string> saved_token(const token_store& tokens,
     return std::nullopt;
 }
 
+// Writes a stored game's text (GET /api/games/{id}.txt) to standard output, asking the
+// servers in order; the saved identity shows a private game to its players.
+int export_game_text(const std::vector<server_address>& servers, std::int64_t game_id) {
+    const token_store tokens(token_store::default_path(&process_env));
+    const std::string token = saved_token(tokens, servers).value_or("");
+    for (const server_address& server : servers) {
+        if (auto text = http_get(server, "/api/games/" + std::to_string(game_id) + ".txt",
+                                 connect_timeout, token)) {
+            std::cout << *text;
+            return 0;
+        }
+    }
+    std::cerr << "plyroom: game " << game_id
+              << " could not be had: no such game, a private game you did not play, or no "
+                 "server answered\n";
+    return 1;
+}
+
 } // namespace
 
-// Runs host, join, watch, list or resume until the game ends or the user leaves.
+// Runs host, join, watch, list, resume or export until the game ends or the user leaves.
 int run_online(const global_options& global, const online_request& request) {
     auto parsed_servers = parse_server_list(global.server);
     if (auto* problem = std::get_if<std::string>(&parsed_servers)) {
@@ -245,6 +264,8 @@ int run_online(const global_options& global, const online_request& request) {
     }
     const std::vector<server_address> servers =
         std::get<std::vector<server_address>>(std::move(parsed_servers));
+    if (request.what == online_request::kind::export_game)
+        return export_game_text(servers, request.game_id);
     if (!valid_name(global.name)) {
         std::cerr << "plyroom: a name is 1 to 32 printable characters (use --name)\n";
         return 2;

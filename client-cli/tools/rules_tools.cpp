@@ -1,11 +1,14 @@
 #include "tools/rules_tools.hpp"
 
+#include "game_text.hpp"
 #include "record.hpp"
 #include "registry.hpp"
 
 #include <chrono>
 #include <istream>
+#include <iterator>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 namespace plyroom::client {
@@ -63,9 +66,55 @@ int run_perft(std::string_view game, int depth, std::ostream& out, std::ostream&
     return 0;
 }
 
+namespace {
+
+// Replays a game text (core/game_text.hpp), printing a line per entry as run_replay does.
+int replay_game_text(std::string_view game, const std::string& text, std::ostream& out,
+                     std::ostream& err) {
+    auto read = core::read_game_text(text);
+    if (auto* failed = std::get_if<core::game_text_error>(&read)) {
+        out << line_of(json{{"ok", false},
+                            {"code", "bad_text"},
+                            {"message", failed->describe()},
+                            {"line", failed->line},
+                            {"column", failed->column}})
+            << '\n';
+        return 1;
+    }
+    const core::read_game& back = std::get<core::read_game>(read);
+    if (back.game != game) {
+        err << "plyroom: this game text is a game of " << back.game << ", not " << game << '\n';
+        return 2;
+    }
+    const std::unique_ptr<core::match> played = make_match(game, back.options, err);
+    if (!played)
+        return 2;
+    for (const core::record_entry& entry : back.entries) {
+        const int ply = played->ply();
+        if (core::status refused = core::replay(*played, entry)) {
+            out << line_of(
+                       error_line(ply, 0, core::refusal_code_name(refused->code), refused->message))
+                << '\n';
+            return 1;
+        }
+        out << line_of(json{{"ply", ply}, {"ok", true}, {"state", played->state()}}) << '\n';
+    }
+    out << line_of(json{{"result", played->result_json()}}) << '\n';
+    return 0;
+}
+
+} // namespace
+
 // Applies each line as a record entry; a refused or malformed line is reported and skipped.
-int run_replay(std::string_view game, const json& options, std::istream& in, std::ostream& out,
+// Input starting with "[" is a game text instead.
+int run_replay(std::string_view game, const json& options, std::istream& input, std::ostream& out,
                std::ostream& err) {
+    const std::string whole{std::istreambuf_iterator<char>(input),
+                            std::istreambuf_iterator<char>()};
+    const std::size_t first = whole.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos && whole[first] == '[')
+        return replay_game_text(game, whole, out, err);
+    std::istringstream in(whole);
     const std::unique_ptr<core::match> played = make_match(game, options, err);
     if (!played)
         return 2;

@@ -12,8 +12,8 @@ constexpr stock make_stock(int blue, int yellow, int red, int purple, int green,
     return stock{blue, yellow, red, purple, green, orange};
 }
 
-constexpr std::array<stock, side_count> sets{make_stock(4, 0, 2, 3, 2, 1),
-                                             make_stock(0, 4, 2, 1, 2, 3)};
+constexpr std::array<stock, side_count> stock_of_side{make_stock(4, 0, 2, 3, 2, 1),
+                                                      make_stock(0, 4, 2, 1, 2, 3)};
 
 constexpr std::array<std::array<color, 5>, side_count> seat_colors{
     std::array<color, 5>{color::blue, color::purple, color::green, color::red, color::orange},
@@ -64,7 +64,7 @@ bridge_owner owner_of_seat(int seat) {
 
 // The stones of one set for the seat.
 const stock& set_contents(int seat) {
-    return sets[static_cast<std::size_t>(seat)];
+    return stock_of_side[static_cast<std::size_t>(seat)];
 }
 
 // The five colours the seat receives.

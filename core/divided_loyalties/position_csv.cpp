@@ -46,7 +46,7 @@ bool is_region_token(std::string_view token) {
 }
 
 // "\"text\"" for messages, shortened when long.
-std::string quoted(std::string_view text) {
+std::string csv_quoted(std::string_view text) {
     constexpr std::size_t longest = 20;
     // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on "\"" + std::string.
     std::string result(1, '"');
@@ -142,12 +142,12 @@ std::optional<csv_error> position_reader::read_header(const std::vector<std::str
     if (fields.size() < 4)
         return csv_error{line_number, 4, "the header names no cell column (c0, c1, ...)"};
     for (std::size_t i = 3; i < fields.size(); ++i) {
-        std::string expected(1, 'c'); // appended: see quoted()
+        std::string expected(1, 'c'); // appended: see csv_quoted()
         expected += std::to_string(i - 3);
         if (fields[i] != expected)
             return csv_error{line_number, static_cast<int>(i) + 1,
-                             "expected the header name " + quoted(expected) + ", found " +
-                                 quoted(fields[i])};
+                             "expected the header name " + csv_quoted(expected) + ", found " +
+                                 csv_quoted(fields[i])};
     }
     header_cells_ = static_cast<int>(fields.size()) - 3;
     return std::nullopt;
@@ -208,7 +208,7 @@ std::optional<csv_error> position_reader::read(const std::vector<std::string>& f
     if (!id || *id < 1 || *id > max_position_id)
         return csv_error{line_number, 1,
                          "position_id must be a whole number from 1 to 999999, found " +
-                             quoted(fields[0])};
+                             csv_quoted(fields[0])};
     if (fields[1].empty())
         return csv_error{line_number, 2, "position_name is empty"};
     if (!current_ || current_->id != *id) {
@@ -216,9 +216,10 @@ std::optional<csv_error> position_reader::read(const std::vector<std::string>& f
             return failed;
     } else if (current_->name != fields[1]) {
         return csv_error{line_number, 2,
-                         "position " + std::to_string(*id) + " is named " + quoted(current_->name) +
-                             " on line " + std::to_string(current_line_) + " but " +
-                             quoted(fields[1]) + " here"};
+                         "position " + std::to_string(*id) + " is named " +
+                             csv_quoted(current_->name) + " on line " +
+                             std::to_string(current_line_) + " but " + csv_quoted(fields[1]) +
+                             " here"};
     }
     position& building = *current_;
 
@@ -226,7 +227,7 @@ std::optional<csv_error> position_reader::read(const std::vector<std::string>& f
     if (!row || *row != building.height)
         return csv_error{line_number, 3,
                          "expected row " + std::to_string(building.height) + " of position " +
-                             std::to_string(building.id) + ", found " + quoted(fields[2])};
+                             std::to_string(building.id) + ", found " + csv_quoted(fields[2])};
     if (building.height >= max_position_side)
         return csv_error{line_number, 3, "a position may have at most 64 rows"};
 
@@ -266,7 +267,7 @@ std::optional<csv_error> position_reader::read(const std::vector<std::string>& f
         } else {
             return csv_error{line_number, x + 4,
                              (token.empty() ? std::string("empty cell")
-                                            : "unreadable cell token " + quoted(token)) +
+                                            : "unreadable cell token " + csv_quoted(token)) +
                                  " (c" + std::to_string(x) + "); " + std::string(token_help)};
         }
     }

@@ -1,5 +1,6 @@
 #include "routes.hpp"
 
+#include "game_text.hpp"
 #include "lobby/lobby.hpp"
 #include "lobby/secrets.hpp"
 #include "protocol/room_code.hpp"
@@ -117,6 +118,43 @@ std::optional<http_reply> game_record(std::string_view id_text, bool with_positi
         if (failed)
             return later(failure());
         later(record.is_null() ? not_found() : json_reply(200, record));
+    };
+    if (reads == nullptr || !reads->submit(std::move(read)))
+        return json_reply(503, {{"error", "unavailable"},
+                                {"message", "too many game records are being read; try again "
+                                            "in a moment"}});
+    return std::nullopt;
+}
+
+// GET /api/games/{id}.txt: the game text (core/game_text.hpp, docs/game-text.md) of what
+// /api/games/{id} serves, under the same rule of who may see it, made on a store reader thread.
+std::optional<http_reply> game_text(std::string_view id_text, store::record_viewer viewer,
+                                    shared_state& state, reply_later later) {
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(id_text.data(), id_text.data() + id_text.size(), id);
+    if (ec != std::errc() || end != id_text.data() + id_text.size())
+        return json_reply(400, {{"error", "bad_request"}, {"message", "a game id is a number"}});
+    store::read_pool* reads = state.store().reads;
+    auto read = [id, viewer = std::move(viewer), later](store::reader* reader,
+                                                        const store::error& unavailable) {
+        store::error failed = unavailable;
+        json record =
+            reader == nullptr ? json(nullptr) : reader->game_record(id, failed, false, viewer);
+        if (failed)
+            return later(json_reply(
+                500, {{"error", "internal"}, {"message", "the store failed; try again later"}}));
+        if (record.is_null())
+            return later(not_found());
+        auto text = core::write_game_text(record, "Plyroom");
+        if (auto* refused = std::get_if<core::refusal>(&text))
+            return later(
+                json_reply(500, {{"error", "internal"},
+                                 {"message", "this game no longer replays: " + refused->message}}));
+        later(http_reply{200,
+                         "text/plain; charset=utf-8",
+                         std::move(std::get<std::string>(text)),
+                         {{"Content-Disposition",
+                           "attachment; filename=\"plyroom-" + std::to_string(id) + ".txt\""}}});
     };
     if (reads == nullptr || !reads->submit(std::move(read)))
         return json_reply(503, {{"error", "unavailable"},
@@ -262,6 +300,13 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
         auto viewer = viewer_of(query, context.authorization);
         if (auto* refused = std::get_if<http_reply>(&viewer))
             return std::move(*refused);
+        constexpr std::string_view text_suffix = ".txt";
+        const std::string_view rest = path.substr(games_prefix.size());
+        if (rest.size() > text_suffix.size() &&
+            rest.substr(rest.size() - text_suffix.size()) == text_suffix)
+            return game_text(rest.substr(0, rest.size() - text_suffix.size()),
+                             std::get<store::record_viewer>(std::move(viewer)), state,
+                             std::move(later));
         return game_record(path.substr(games_prefix.size()), has_parameter(query, "positions=1"),
                            std::get<store::record_viewer>(std::move(viewer)), state,
                            std::move(later));

@@ -2,6 +2,7 @@
 
 #include "record_views.hpp"
 #include "registry.hpp"
+#include "written_record.hpp"
 
 namespace plyroom::server::store {
 
@@ -42,6 +43,22 @@ json positions(const std::string& game, const json& options, const core::match_r
     }
     out.push_back((*m)->state());
     return out;
+}
+
+// Each move of `record` and of `moves` gains "notation", the move as the game writes it.
+void add_written_moves(json& out, const core::match_record& record) {
+    const auto written =
+        core::written_moves(out["game"].get<std::string>(), out["options"], record);
+    std::size_t next_move = 0;
+    for (std::size_t i = 0; i < record.size(); ++i) {
+        if (record[i].kind != core::move_kind)
+            continue;
+        if (written[i]) {
+            out["record"][i]["notation"] = *written[i];
+            out["moves"][next_move]["notation"] = *written[i];
+        }
+        ++next_move;
+    }
 }
 
 } // namespace
@@ -242,6 +259,7 @@ json reader::record_without_positions(std::int64_t game_id, error& failed,
     // The record whole, then the views by kind and by offer that earlier versions served.
     out["record"] = core::to_json(record);
     add_record_views(out, record);
+    add_written_moves(out, record);
     return out;
 }
 

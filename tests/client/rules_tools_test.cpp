@@ -91,6 +91,38 @@ TEST(Replay, PrintsEveryStateAndTheResult) {
     EXPECT_EQ(lines[7]["result"]["reason"], "four_in_a_row");
 }
 
+TEST(Replay, ReadsAGameText) {
+    int code = -1;
+    const auto lines = replay_lines("connect4", R"(
+[Event "Plyroom game 1"]
+[Game "connect4"]
+[Options "{}"]
+
+1. a 2. g 3. b 4. g 5. c
+6. g 7. d 1-0
+)",
+                                    code);
+    EXPECT_EQ(code, 0);
+    ASSERT_EQ(lines.size(), 8U);
+    EXPECT_EQ(lines[6]["state"]["board"]["rows"][5], "RRRR..B");
+    EXPECT_EQ(lines[7]["result"]["winner"], 0);
+}
+
+TEST(Replay, RefusesABadGameTextWithItsLineAndColumn) {
+    int code = -1;
+    const auto lines = replay_lines("connect4", R"([Game "connect4"]
+
+1. a 2. h 1-0
+)",
+                                    code);
+    EXPECT_EQ(code, 1);
+    ASSERT_EQ(lines.size(), 1U);
+    EXPECT_EQ(lines[0]["ok"], false);
+    EXPECT_EQ(lines[0]["code"], "bad_text");
+    EXPECT_EQ(lines[0]["line"], 3);
+    EXPECT_EQ(lines[0]["column"], 9);
+}
+
 TEST(Replay, SkipsRefusedMovesAndGoesOn) {
     int code = -1;
     const auto lines = replay_lines("connect4",

@@ -111,6 +111,32 @@ test('the winning four is marked in the room and in the replay', LIMIT, async ()
   await blue.context().close();
 });
 
+// The replay page offers the game text: a link that downloads the tags and the moves in the
+// game's notation (column letters), as the server writes them at /api/games/ID.txt.
+test('the replay page downloads the game text', LIMIT, async () => {
+  const { red, blue } = await newGame('iris', 'jack');
+  for (const file of 'abc') {
+    await drop(red, file, `${file}1 red`);
+    await drop(blue, file, `${file}2 blue`);
+  }
+  await drop(red, 'd', 'd1 red');
+  await status(red).waitFor();
+  await red.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await red.waitForURL(/\/g\/\d+$/);
+  const link = red.getByRole('link', { name: 'Download the game text' });
+  await link.waitFor();
+  const [download] = await Promise.all([red.waitForEvent('download'), link.click()]);
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  assert.match(text, /^\[Event "Plyroom game \d+"\]\n/);
+  assert.match(text, /\[Red "iris"\]\n\[Blue "jack"\]\n\[Result "1-0"\]\n/);
+  assert.match(text, /\n1\. a 2\. a 3\. b 4\. b 5\. c 6\. c 7\. d 1-0\n/);
+  assertNoErrors(red, blue);
+  await red.context().close();
+  await blue.context().close();
+});
+
 // The middle of a cell's hole, in page coordinates.
 async function holeCentre(page, name) {
   const box = await cell(page, name).boundingBox();

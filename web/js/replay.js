@@ -5,6 +5,7 @@ import { formatClock } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { playerHeaders } from './net.js';
 import { moveItems, moveText, recordMoves } from './move_list.js';
+import { downloadText } from './download.js';
 
 export function replayView(root, id) {
   const heading = h('h1', {}, `Game ${id}`);
@@ -37,6 +38,17 @@ export function replayView(root, id) {
     for (const [other, words] of [[stored.rematch, 'Its rematch'], [stored.rematch_of, 'The game before']]) {
       if (other) status.after(h('p', {}, h('a', { href: `/g/${other}`, 'data-internal': true }, `${words} (game ${other})`)));
     }
+    // The game text (tag pairs, then the moves as the game writes them). Fetched with the
+    // player's identity, which a private game asks for and which never goes in an address.
+    const textPath = `/api/games/${id}.txt`;
+    const download = h('a', { href: textPath, download: `${record.game}-${id}.txt`, onClick: (event) => {
+      event.preventDefault();
+      fetch(textPath, { cache: 'no-store', headers: playerHeaders() }).then(async (answer) => {
+        if (!answer.ok) throw new Error(String(answer.status));
+        downloadText(`${record.game}-${id}.txt`, await answer.text(), 'text/plain');
+      }).catch(() => { status.append(h('p', { class: 'notice' }, 'The game text could not be loaded.')); });
+    } }, 'Download the game text');
+    controls.after(h('p', {}, download));
     if (takenBack) list.before(h('p', { class: 'notice' }, `${takenBack === 1 ? 'One move was' : `${takenBack} moves were`} taken back; the list shows the moves that stand.`));
     // The server replays the record through the rules: the position before each move that
     // stands, then the end.
