@@ -89,7 +89,7 @@ status match::act(int seat, const action& what, action_effect& effect) {
         return refused;
     ++ply_;
     effect.moved = true;
-    effect.record = what.body;
+    effect.record = canonical_move(what.body);
     return std::nullopt;
 }
 

@@ -145,6 +145,10 @@ protected:
     // The fields a MOVE of this game may have: any other is refused before play(), so a move is
     // stored and sent only in the shape the game defines.
     virtual std::span<const std::string_view> move_fields() const = 0;
+    // A move play() accepted, in the one form the game writes it (lower-case squares, no
+    // empty optional fields): what the room announces and the record keeps, whatever
+    // spelling the seat sent. Games whose reader takes only that form keep the default.
+    virtual json canonical_move(const json& accepted) const { return accepted; }
     // The seat whose move it is while the match runs.
     virtual int seat_to_move() const = 0;
     virtual std::string running_phase() const { return "play"; }

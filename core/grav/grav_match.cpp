@@ -109,6 +109,16 @@ status grav_match::play(int seat, const json& move) {
     return outcome;
 }
 
+// A bonus left null is a bonus not declared: the record leaves it out.
+json grav_match::canonical_move(const json& accepted) const {
+    const auto bonus = accepted.find("bonus");
+    if (bonus == accepted.end() || !bonus->is_null())
+        return accepted;
+    json written = accepted;
+    written.erase("bonus");
+    return written;
+}
+
 // "penalty_remove" while the caller removes a stone, else "play".
 std::string grav_match::running_phase() const {
     return game_.phase() == grav_phase::penalty_remove ? "penalty_remove" : "play";

@@ -50,6 +50,7 @@ public:
 protected:
     status play(int seat, const json& move) override;
     std::span<const std::string_view> move_fields() const override { return fields; }
+    json canonical_move(const json& accepted) const override;
     int seat_to_move() const override { return game_.to_move(); }
     std::string running_phase() const override;
     void write_board(json_writer& out) const override;

@@ -69,6 +69,10 @@ status hnefatafl_match::play(int /*seat*/, const json& value) {
     return std::nullopt;
 }
 
+json hnefatafl_match::canonical_move(const json& accepted) const {
+    return move_to_json(std::get<move>(move_from_json(accepted)));
+}
+
 int hnefatafl_match::seat_to_move() const {
     return static_cast<int>(game_.current().side_to_move());
 }

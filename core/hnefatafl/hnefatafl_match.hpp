@@ -39,6 +39,7 @@ public:
 protected:
     status play(int seat, const json& value) override;
     std::span<const std::string_view> move_fields() const override { return fields; }
+    json canonical_move(const json& accepted) const override;
     int seat_to_move() const override;
     void write_board(json_writer& out) const override;
     void write_state_fields(json_writer& out) const override;

@@ -47,6 +47,19 @@ TEST(Moves, PlacementsGoOnEmptyPointsInSeatOrder) {
     ASSERT_TRUE(play(*m, place(1, 1)));
 }
 
+// A placement with a null bonus is announced and recorded without it: the one form the schema
+// allows.
+TEST(Moves, ANullBonusIsLeftOutOfTheRecordedMove) {
+    const auto m = new_match(lax_settings());
+    action_effect effect;
+    ASSERT_TRUE(accepted(m->act(
+        0, action{move_kind, json{{"place", json::array({3, 2})}, {"bonus", nullptr}}}, effect)));
+    EXPECT_EQ(effect.record, place(3, 2));
+    action_effect declared;
+    ASSERT_TRUE(accepted(m->act(1, action{move_kind, place(0, 0, 0)}, declared)));
+    EXPECT_EQ(declared.record, place(0, 0, 0));
+}
+
 // Declaring a bonus that was earned is accepted; declaring more than earned is refused.
 TEST(Bonus, DeclarationsAreCheckedAgainstWhatWasEarned) {
     const auto m = new_match(lax_settings());

@@ -198,6 +198,19 @@ TEST(MatchJson, ResignationAndAgreementEndTheMatch) {
     EXPECT_EQ(agreed->result()->reason, "agreement");
 }
 
+// An upper-case square is read, as a player might type it, but the move is announced and
+// recorded in the lower case the schema asks for; a field beside from and to is refused.
+TEST(MatchJson, AMoveIsRecordedInLowerCase) {
+    const auto m = new_match();
+    action_effect effect;
+    ASSERT_FALSE(m->act(0, action{move_kind, move_json("D1", "D3")}, effect));
+    EXPECT_EQ(effect.record, move_json("d1", "d3"));
+    const auto extra = m->apply(1, json{{"from", "d11"}, {"to", "d9"}, {"note", "x"}});
+    ASSERT_TRUE(extra);
+    EXPECT_EQ(extra->code, refusal_code::bad_request);
+    EXPECT_EQ(m->ply(), 1);
+}
+
 TEST(MatchJson, CloneIsIndependentAndCarriesTheHistory) {
     const auto m = new_match();
     const std::vector<json> cycle{move_json("a8", "b8"), move_json("h6", "i6"),
