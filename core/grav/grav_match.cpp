@@ -1,6 +1,7 @@
 #include "grav_match.hpp"
 
 #include "grav_options.hpp"
+#include "symmetry_scan.hpp"
 
 #include <limits>
 #include <variant>
@@ -247,6 +248,7 @@ std::vector<json> grav_match::legal_moves() const {
                     moves.push_back(json{{"remove", json::array({x, y})}});
         return moves;
     }
+    const symmetry_scan bonus_candidates(trial);
     for (int y = 0; y < trial.size(); ++y)
         for (int x = 0; x < trial.size(); ++x) {
             const point p{x, y};
@@ -254,7 +256,8 @@ std::vector<json> grav_match::legal_moves() const {
                 continue;
             trial.put(p, game_.to_move());
             const bool allowed = !s.strict || !breaks_a_rule(trial, p, game_.last(), s);
-            const int bonus = allowed ? symmetry_bonus(trial, p) : 0;
+            const int bonus =
+                allowed && bonus_candidates.may_earn_bonus(p) ? symmetry_bonus(trial, p) : 0;
             trial.clear(p);
             if (!allowed)
                 continue;
