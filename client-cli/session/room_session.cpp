@@ -91,7 +91,7 @@ void room_session::on_frame(std::string_view received) {
             : std::string();
     // After following a rematch, what the old room still sends is no longer ours to show.
     if (const std::string about = room_of(frame_);
-        !about.empty() && !code_.empty() && about != code_ && type != "rooms" && listing_.empty())
+        !about.empty() && !code_.empty() && about != code_ && type != "rooms")
         return;
     if (is_added_event(type)) {
         try {
@@ -169,8 +169,6 @@ bool room_session::take_version(std::optional<std::int64_t> version, bool snapsh
 void room_session::handle(const protocol::server_message& message) {
     const bool snapshot = std::holds_alternative<protocol::room_message>(message.body) ||
                           std::holds_alternative<protocol::state_message>(message.body);
-    if (!listing_.empty())
-        return take_listing(message);
     if (!std::holds_alternative<protocol::error_message>(message.body) &&
         !take_version(message.v, snapshot, !message.id.is_null()))
         return;
@@ -195,6 +193,8 @@ void room_session::handle(const protocol::server_message& message) {
                 on_error(message.id, body);
             else if constexpr (std::is_same_v<body_type, protocol::rooms_message>)
                 on_rooms(body);
+            else if constexpr (std::is_same_v<body_type, protocol::my_rooms_message>)
+                on_my_rooms(body);
             else if constexpr (std::is_same_v<body_type, protocol::game_action_event> ||
                                std::is_same_v<body_type, protocol::game_event>)
                 on_game_event(frame_);
@@ -222,7 +222,7 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
         if (welcome.rooms.empty())
             return finish(1, "You have no unfinished games on this server.");
         if (welcome.rooms.size() > 1)
-            return list_unfinished(welcome.rooms);
+            return list_unfinished();
         goal_.code = welcome.rooms.front();
     }
     enter_room();

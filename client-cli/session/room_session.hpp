@@ -80,8 +80,8 @@ private:
     bool take_version(std::optional<std::int64_t> v, bool snapshot, bool reply);
     void handle(const protocol::server_message& message);
     void handle_added_event(const json& frame);
-    void list_unfinished(const std::vector<std::string>& codes);
-    void take_listing(const protocol::server_message& message);
+    void list_unfinished();
+    void on_my_rooms(const protocol::my_rooms_message& answer);
     void enter_room();
     void on_welcome(const protocol::welcome& welcome);
     void on_room(const protocol::room_view& room, bool reply);
@@ -166,10 +166,7 @@ private:
     json rematch_ = nullptr;                      // the open rematch offer (its event), or null
     std::vector<int> claimable_;                  // absent seats that may be claimed now
     bool result_shown_ = false;
-    // `resume` with several unfinished games: each room's ROOM and STATE, by code, until all
-    // have come and they are listed.
-    std::map<std::string, std::pair<json, json>> listing_;
-    std::map<std::int64_t, std::string> listing_ids_; // the sync that asked for each room
+    bool listing_unfinished_ = false; // `resume` with several unfinished games: my_rooms asked
     bool i_aborted_ = false;
     std::optional<int> exit_code_;
     std::string farewell_;
