@@ -3,6 +3,7 @@
 #include "divided_loyalties/dl_notation.hpp"
 #include "dl_test_support.hpp"
 #include "registry.hpp"
+#include "support/notation_refusals.hpp"
 
 #include <gtest/gtest.h>
 
@@ -56,13 +57,7 @@ TEST(DividedLoyaltiesNotation, ABadTurnIsRefusedWithTheColumnAndWhatWasExpected)
         {"Pc3+c3-", "column 8"},
         {"Pc3+c3-e5x", "column 10"},
     };
-    for (const auto& [text, column] : cases) {
-        auto read = read_move(*m, text);
-        ASSERT_TRUE(std::holds_alternative<refusal>(read)) << text;
-        EXPECT_EQ(std::get<refusal>(read).code, refusal_code::bad_request) << text;
-        EXPECT_NE(std::get<refusal>(read).message.find(column), std::string::npos)
-            << text << ": " << std::get<refusal>(read).message;
-    }
+    test::expect_refused_at_columns(*m, cases);
 }
 
 } // namespace

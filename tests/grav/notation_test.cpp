@@ -2,6 +2,7 @@
 #include "grav/grav_notation.hpp"
 #include "grav_test_support.hpp"
 #include "registry.hpp"
+#include "support/notation_refusals.hpp"
 
 #include <gtest/gtest.h>
 
@@ -36,13 +37,7 @@ TEST(GravNotation, ABadMoveIsRefusedWithTheColumnAndWhatWasExpected) {
         {"", "column 1"},     {"Pass", "column 1"}, {"c5*", "column 4"},
         {"c5*0", "column 4"}, {"c5x", "column 3"},  {"x5", "column 2"},
     };
-    for (const auto& [text, column] : cases) {
-        auto read = read_move(*m, text);
-        ASSERT_TRUE(std::holds_alternative<refusal>(read)) << text;
-        EXPECT_EQ(std::get<refusal>(read).code, refusal_code::bad_request) << text;
-        EXPECT_NE(std::get<refusal>(read).message.find(column), std::string::npos)
-            << text << ": " << std::get<refusal>(read).message;
-    }
+    test::expect_refused_at_columns(*m, cases);
 }
 
 } // namespace

@@ -15,6 +15,16 @@ protected:
             ASSERT_EQ(move(ply % 2 == 0 ? red : blue, code, ply, column(columns[ply]))["type"],
                       "moved");
     }
+
+    // Alice (red) and Bob play a public Connect Four game to red's win: the server's game 1.
+    void play_game_one() {
+        auto alice = player("alice");
+        auto bob = player("bob");
+        const json room = create(*alice);
+        const std::string code = room["code"];
+        ASSERT_EQ(join(*bob, code)["type"], "room");
+        play_to_a_win(*alice, *bob, code);
+    }
 };
 
 std::vector<std::pair<std::string, std::string>> bearer_of(const json& welcome) {
@@ -22,12 +32,7 @@ std::vector<std::pair<std::string, std::string>> bearer_of(const json& welcome) 
 }
 
 TEST_F(game_text, EachStoredMoveCarriesItsWrittenForm) {
-    auto alice = player("alice");
-    auto bob = player("bob");
-    const json room = create(*alice);
-    const std::string code = room["code"];
-    ASSERT_EQ(join(*bob, code)["type"], "room");
-    play_to_a_win(*alice, *bob, code);
+    play_game_one();
     const auto [status, body] = http_get(port(), "/api/games/1");
     ASSERT_EQ(status, 200) << body;
     const json record = json::parse(body);
@@ -40,12 +45,7 @@ TEST_F(game_text, EachStoredMoveCarriesItsWrittenForm) {
 }
 
 TEST_F(game_text, TheGameTextIsServedAndReadsBackToTheSameGame) {
-    auto alice = player("alice");
-    auto bob = player("bob");
-    const json room = create(*alice);
-    const std::string code = room["code"];
-    ASSERT_EQ(join(*bob, code)["type"], "room");
-    play_to_a_win(*alice, *bob, code);
+    play_game_one();
     const http_answer answer = http_request(port(), "/api/games/1.txt");
     ASSERT_EQ(answer.status, 200) << answer.body;
     EXPECT_EQ(answer.headers.at("content-type"), "text/plain; charset=utf-8");
