@@ -222,7 +222,7 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
         if (welcome.rooms.empty())
             return finish(1, "You have no unfinished games on this server.");
         if (welcome.rooms.size() > 1)
-            return list_unfinished();
+            return list_unfinished(welcome.rooms);
         goal_.code = welcome.rooms.front();
     }
     enter_room();

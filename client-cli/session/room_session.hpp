@@ -80,7 +80,7 @@ private:
     bool take_version(std::optional<std::int64_t> v, bool snapshot, bool reply);
     void handle(const protocol::server_message& message);
     void handle_added_event(const json& frame);
-    void list_unfinished();
+    void list_unfinished(std::vector<std::string> codes);
     void on_my_rooms(const protocol::my_rooms_message& answer);
     void enter_room();
     void on_welcome(const protocol::welcome& welcome);
@@ -166,7 +166,9 @@ private:
     json rematch_ = nullptr;                      // the open rematch offer (its event), or null
     std::vector<int> claimable_;                  // absent seats that may be claimed now
     bool result_shown_ = false;
-    bool listing_unfinished_ = false; // `resume` with several unfinished games: my_rooms asked
+    // `resume` with several unfinished games: my_rooms asked; the codes welcome named (rooms on
+    // other nodes are in welcome but not in the answer).
+    std::optional<std::vector<std::string>> unfinished_codes_;
     bool i_aborted_ = false;
     std::optional<int> exit_code_;
     std::string farewell_;

@@ -3,6 +3,8 @@
 // player come and go).
 #include "session/room_session.hpp"
 
+#include <map>
+
 namespace plyroom::client {
 
 namespace {
@@ -34,22 +36,28 @@ std::string unfinished_line(const json& room, std::optional<int> to_move,
 
 } // namespace
 
-void room_session::list_unfinished() {
-    listing_unfinished_ = true;
+void room_session::list_unfinished(std::vector<std::string> codes) {
+    unfinished_codes_ = std::move(codes);
     send(protocol::my_rooms{});
 }
 
-// Lists the answer and ends the run.
+// Lists the answer, and by its code alone each room welcome named that another node holds, and
+// ends the run.
 void room_session::on_my_rooms(const protocol::my_rooms_message& answer) {
-    if (!listing_unfinished_)
+    if (!unfinished_codes_)
         return;
-    listing_unfinished_ = false;
-    if (answer.rooms.empty())
+    std::map<std::string, std::string> lines;
+    for (const std::string& code : *unfinished_codes_)
+        lines[code];
+    unfinished_codes_.reset();
+    for (const protocol::my_room& unfinished : answer.rooms)
+        lines[unfinished.room.code] =
+            unfinished_line(protocol::to_json(unfinished.room), unfinished.to_move, player_);
+    if (lines.empty())
         return finish(1, "You have no unfinished games on this server.");
     std::string text = "You have unfinished games:";
-    for (const protocol::my_room& unfinished : answer.rooms)
-        text += "\n  " + unfinished.room.code + "  " +
-                unfinished_line(protocol::to_json(unfinished.room), unfinished.to_move, player_);
+    for (const auto& [code, line] : lines)
+        text += "\n  " + code + (line.empty() ? "" : "  " + line);
     finish(0, text + "\nPick one: " + goal_.command + " resume CODE");
 }
 
