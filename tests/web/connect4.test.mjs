@@ -175,6 +175,10 @@ test('a draw offered and accepted, a declined offer, a resignation confirmed and
   await drop(red, 'd', 'd1 red');
   await cell(watcher, 'd1 red').waitFor();
   await blue.getByRole('button', { name: 'Offer draw' }).click();
+  // The offerer reads its own offer in the second person, the others in the third.
+  await blue.getByText('You offered a draw; waiting for an answer.', { exact: true }).waitFor();
+  await watcher.getByText('dave (blue) offers a draw.', { exact: true }).waitFor();
+  assert.equal(await blue.getByText('dave (blue) offers a draw.', { exact: true }).count(), 0, 'not in the third person');
   await red.getByRole('button', { name: 'Decline draw' }).click();
   await blue.getByText('Your draw offer was declined.', { exact: true }).waitFor();
   await red.getByText("dave (blue)'s draw offer was declined.", { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 // Divided Loyalties in the browser: the turn composer (colour, stone, undo, bridges), a
 // scoring bridge, a red bridge cutting it with the cut previewed, the export and the
-// position file.
+// position file, and a refused turn whose refusal goes with Undo and at the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -145,7 +145,7 @@ test('a room from an uploaded position CSV, and one continuing an exported game'
   assertNoErrors(host, guest);
 });
 
-test('on a phone the composer stays in sight beside the board; a second stone and every reason a bridge fails are said before sending', LIMIT, async () => {
+test('on a phone the composer stays in sight beside the board; a second stone and every reason a bridge fails are said before sending; a refusal goes with Undo and at the end', LIMIT, async () => {
   const yellow = await openPage(browser, DESKTOP);
   const blue = await openPage(browser, PHONE);
   const url = await createRoom(yellow, server, { name: 'yul', game: 'Divided Loyalties', setup: async (p) => {
@@ -204,6 +204,22 @@ test('on a phone the composer stays in sight beside the board; a second stone an
   await cell(blue, '6,10').tap();
   await blue.getByText('One stone a turn: undo the bridges first to move your green stone from 5,10.', { exact: true }).waitFor();
   await seen(blue, '5,10', 'green');
+  // Sent anyway, the server's refusal is shown; it describes that turn, so it goes with Undo.
+  const refusal = blue.getByRole('alert').filter({ hasText: /\S/ });
+  await press(blue, blue.getByRole('button', { name: 'Send turn' }));
+  await refusal.waitFor();
+  await blue.getByRole('button', { name: 'Undo' }).tap();
+  await blue.getByText('This turn: green at 5,10.', { exact: true }).waitFor();
+  assert.equal(await refusal.count(), 0, 'the refusal is gone with the bridge it refused');
+  // Refused again, it goes when the room moves on: here the game ends.
+  await cell(blue, '1,10').tap();
+  await cell(blue, '3,10').tap();
+  await press(blue, blue.getByRole('button', { name: 'Send turn' }));
+  await refusal.waitFor();
+  await yellow.getByRole('button', { name: 'Resign' }).click();
+  await yellow.getByRole('button', { name: 'Yes, resign' }).click();
+  await blue.getByRole('button', { name: 'Send turn' }).waitFor({ state: 'detached' });
+  assert.equal(await refusal.count(), 0, 'the refusal is gone once the game is over');
   assertNoErrors(blue, yellow);
   await yellow.context().close();
   await blue.context().close();

@@ -118,7 +118,7 @@ test('abort is offered only while it is allowed: gone once both moved, back afte
   await close(red, blue);
 });
 
-test('a takeback declined, then one accepted', LIMIT, async () => {
+test('a takeback declined, then one accepted, its notice gone with the next move', LIMIT, async () => {
   const { red, blue } = await newGame(browser, server, { redName: 'vera', blueName: 'walt' });
   const takeback = (page) => page.getByRole('button', { name: 'Takeback', exact: true });
   assert.equal(await takeback(red).count(), 0, 'nothing to take back before one\'s first move');
@@ -146,6 +146,8 @@ test('a takeback declined, then one accepted', LIMIT, async () => {
   assert.equal(await column(blue, 'd').getAttribute('aria-disabled'), 'true');
   await drop(red, 'd', 'd1 red');
   await cell(blue, 'd1 red').waitFor();
+  // The takeback's notice belongs to its moment: the next move ends it.
+  assert.equal(await red.getByText('One move was taken back at your request.').count(), 0, 'the takeback\'s notice is gone after the next move');
 
   // The replay shows the moves that stand.
   await blue.getByRole('button', { name: 'Resign' }).click();

@@ -28,27 +28,38 @@ export function roomView(root, code, preset) {
     model.notice = text;
     notice.textContent = text;
   };
-  const showError = (text) => { alert.textContent = text; };
+  // A refusal, like a notice, belongs to the attempt it answers: it goes when the room moves
+  // on (render) or when the player changes what was refused (a press on the board, the
+  // turn's controls).
+  let refusedAt = model.moment;
+  const showError = (text) => {
+    alert.textContent = text;
+    refusedAt = model.moment;
+  };
+  const rethink = () => {
+    alert.textContent = '';
+    render();
+  };
 
   // Sends an action; a refusal is shown in the server's words.
   async function act(message, expectReply = true) {
     alert.textContent = '';
     const c = connection();
     if (!c || !c.welcome) {
-      alert.textContent = 'Not connected to the server; trying again…';
+      showError('Not connected to the server; trying again…');
       return null;
     }
     const pending = c.request(message);
     if (!expectReply) {
-      pending.then((reply) => { if (reply.type === 'error') alert.textContent = reply.message; }).catch(() => {});
+      pending.then((reply) => { if (reply.type === 'error') showError(reply.message); }).catch(() => {});
       return null;
     }
     try {
       const reply = await pending;
-      if (reply.type === 'error') alert.textContent = reply.message;
+      if (reply.type === 'error') showError(reply.message);
       return reply;
     } catch {
-      alert.textContent = 'The connection dropped before the server answered; reconnecting…';
+      showError('The connection dropped before the server answered; reconnecting…');
       return null;
     }
   }
@@ -61,14 +72,14 @@ export function roomView(root, code, preset) {
     get canMove() { return canMove(model); },
     ui: model.ui,
     play: (move) => act({ type: 'move', code, ply: model.state.ply, move }),
-    redraw: () => render(),
+    redraw: rethink,
     // Words about a press on the board (why a piece cannot go there), below it.
     tell: (text) => {
       say(text);
-      render();
+      rethink();
     },
   };
-  const controlsContext = () => ({ model, view: boardContext, act, canMove: () => canMove(model), render, code,
+  const controlsContext = () => ({ model, view: boardContext, act, canMove: () => canMove(model), render: rethink, code,
     player: isPlayer(model), showError });
 
   const head = headView(model);
@@ -101,7 +112,7 @@ export function roomView(root, code, preset) {
     c.request(message).then((reply) => {
       if (reply.type !== 'error') return;
       if (reply.code === 'not_in_room' || reply.code === 'not_a_player') join(model.mySeat !== null ? 'player' : 'spectator');
-      else alert.textContent = reply.message;
+      else showError(reply.message);
     }).catch(() => {});
   }
 
@@ -127,7 +138,7 @@ export function roomView(root, code, preset) {
   // (its welcome joins: onWelcome).
   function choose(as, name) {
     if (!validName(name)) {
-      alert.textContent = 'Enter a name of 1 to 32 characters first.';
+      showError('Enter a name of 1 to 32 characters first.');
       return;
     }
     rememberName(name);
@@ -173,7 +184,7 @@ export function roomView(root, code, preset) {
 
   function onEvent(message, isReply) {
     const out = takeEvent(model, message, isReply, Date.now());
-    if (out.alert) alert.textContent = out.alert;
+    if (out.alert) showError(out.alert);
     if (out.syncFrom !== undefined) sync(out.syncFrom, true);
     if (out.chat) chat.add(out.chat);
     if (out.follow) {
@@ -186,6 +197,7 @@ export function roomView(root, code, preset) {
   function render() {
     // The model keeps the notice (and clears it when the room moves on).
     notice.textContent = model.notice || '';
+    if (model.moment !== refusedAt) alert.textContent = '';
     head.render();
     joinPanel.render();
     board.render();
