@@ -27,6 +27,7 @@ public:
     virtual void bind_integer(int index, std::int64_t value) = 0;
     virtual void bind_text(int index, std::string_view value) = 0;
     virtual void bind_null(int index) = 0;
+    virtual void bind_real(int index, double value) = 0;
     // True when a row is ready, false when done; the engine's words in `failure` on an error.
     virtual bool step(error& failure) = 0;
     // Ready to run again, bindings cleared.
@@ -34,6 +35,7 @@ public:
     virtual std::int64_t integer(int column) const = 0;
     virtual bool is_null(int column) const = 0;
     virtual std::string text(int column) const = 0;
+    virtual double real(int column) const = 0;
 };
 
 // One open connection of one engine.

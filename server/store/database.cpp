@@ -54,6 +54,11 @@ statement& statement::bind_null(int index) {
     return *this;
 }
 
+statement& statement::bind_real(int index, double value) {
+    impl_->bind_real(index, value);
+    return *this;
+}
+
 bool statement::step() {
     return impl_->step(failure_);
 }
@@ -91,6 +96,10 @@ std::optional<std::string> statement::optional_text(int column) const {
 
 std::string statement::text(int column) const {
     return impl_->text(column);
+}
+
+double statement::real(int column) const {
+    return impl_->real(column);
 }
 
 error database::open(const std::string& location, bool read_only, bool synchronous_full) {

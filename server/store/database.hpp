@@ -26,6 +26,7 @@ public:
     statement& bind(int index, std::optional<std::int64_t> value);
     statement& bind_text_or_null(int index, const std::optional<std::string>& value);
     statement& bind_null(int index);
+    statement& bind_real(int index, double value);
 
     // Steps once: true when a row is ready, false when done; an error sets failure().
     bool step();
@@ -37,6 +38,7 @@ public:
     std::optional<std::int64_t> optional_integer(int column) const;
     std::optional<std::string> optional_text(int column) const;
     std::string text(int column) const;
+    double real(int column) const;
 
     const error& failure() const { return failure_; }
 

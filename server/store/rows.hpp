@@ -37,6 +37,7 @@ struct game_row {
     millis at = 0;
     std::string requested_options;          // JSON, as create_room sent them
     std::optional<std::int64_t> rematch_of; // the game this one is a rematch of
+    bool rated = false;                     // created rated: rated at its end if it counts
 };
 
 struct seat_row {
@@ -54,6 +55,15 @@ struct game_started_row {
 struct game_finished_row {
     std::int64_t game_id = 0;
     std::string result; // RESULT, JSON
+    millis at = 0;
+};
+
+// A rated game's end, after its game_finished_row in the same submission: each seat's rating
+// in this game changes by its final rank (per seat, lower is better, equal ranks tied;
+// docs/ratings.md). A game is rated once: a second row for it changes nothing.
+struct game_rated_row {
+    std::int64_t game_id = 0;
+    std::vector<int> ranks;
     millis at = 0;
 };
 
@@ -95,8 +105,8 @@ struct fence_row {
 };
 
 using row = std::variant<player_row, player_name_row, game_row, seat_row, game_started_row,
-                         game_finished_row, record_row, taken_back_row, open_rematches_lapsed_row,
-                         chat_row, fence_row>;
+                         game_finished_row, game_rated_row, record_row, taken_back_row,
+                         open_rematches_lapsed_row, chat_row, fence_row>;
 
 using rows = std::vector<row>;
 

@@ -1,5 +1,6 @@
 #include "writer.hpp"
 
+#include "rating_writer.hpp"
 #include "thread_priority.hpp"
 
 #include <algorithm>
@@ -27,6 +28,8 @@ struct writer::statements {
     // A write that changes nothing (the schema version set to what it is) but must reach the
     // disk: what a probe (an empty submission) writes to learn whether writes work again.
     statement canary;
+    // The ratings a rated game's end changes (game_rated_row).
+    rating_writer ratings;
     // The lease check of several nodes (fence_row): a no-op update that takes the lease row's
     // lock until the commit, so a take-over waits for this commit and the old owner's next one
     // finds the new fencing number. Prepared on PostgreSQL only (SQLite runs alone).
@@ -40,8 +43,8 @@ struct writer::statements {
                             failed);
         player_name = db.prepare("UPDATE players SET name = ?2 WHERE id = ?1", failed);
         game = db.prepare("INSERT INTO games(id, code, game, options, seat_count, public, status, "
-                          "created_by, created_at, requested_options, rematch_of) "
-                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7, ?8, ?9, ?10)",
+                          "created_by, created_at, requested_options, rematch_of, rated) "
+                          "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7, ?8, ?9, ?10, ?11)",
                           failed);
         seat = db.prepare("INSERT INTO seats(game_id, seat, player_id, joined_at) "
                           "VALUES(?1, ?2, ?3, ?4)",
@@ -82,6 +85,8 @@ struct writer::statements {
         release = db.prepare("RELEASE job", failed);
         rollback_to = db.prepare("ROLLBACK TO job", failed);
         canary = db.prepare(db.set_user_version_sql(db.user_version()), failed);
+        if (!failed)
+            failed = ratings.prepare(db);
         if (db.kind() == backend::postgresql && !failed)
             fence = db.prepare("UPDATE room_leases SET fencing = fencing WHERE game_id = ?1 AND "
                                "owner_node = ?2 AND fencing = ?3 RETURNING fencing",
@@ -106,6 +111,7 @@ struct writer::statements {
             .bind(8, r.at)
             .bind(9, std::string_view(r.requested_options))
             .bind(10, r.rematch_of)
+            .bind(11, std::int64_t{r.rated ? 1 : 0})
             .run();
     }
     error write(const seat_row& r) {
@@ -121,6 +127,7 @@ struct writer::statements {
     error write(const game_finished_row& r) {
         return game_finished.bind(1, r.game_id).bind(2, r.result).bind(3, r.at).run();
     }
+    error write(const game_rated_row& r) { return ratings.write(r); }
     error write(const record_row& r) {
         const core::record_entry& e = r.entry;
         return record.bind(1, r.game_id)

@@ -1,5 +1,6 @@
 #include "pg_connection.hpp"
 
+#include <array>
 #include <charconv>
 #include <libpq-fe.h>
 #include <unordered_map>
@@ -122,6 +123,12 @@ public:
     }
     void bind_text(int index, std::string_view value) override { slot(index) = value; }
     void bind_null(int index) override { slot(index).reset(); }
+    // The shortest text that reads back as the same double, so that nothing is lost on the way.
+    void bind_real(int index, double value) override {
+        std::array<char, 32> text{};
+        const auto end = std::to_chars(text.data(), text.data() + text.size(), value).ptr;
+        slot(index) = std::string(text.data(), end);
+    }
 
     // Runs the statement at the first step and hands out its rows one by one.
     bool step(error& failure) override {
@@ -145,6 +152,13 @@ public:
     std::int64_t integer(int column) const override {
         const char* text = PQgetvalue(result_.get(), row_, column);
         std::int64_t value = 0;
+        std::from_chars(text, text + PQgetlength(result_.get(), row_, column), value);
+        return value;
+    }
+    // PostgreSQL writes a double as the shortest text that reads back the same (version 12 on).
+    double real(int column) const override {
+        const char* text = PQgetvalue(result_.get(), row_, column);
+        double value = 0;
         std::from_chars(text, text + PQgetlength(result_.get(), row_, column), value);
         return value;
     }

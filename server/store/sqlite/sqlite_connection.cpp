@@ -22,6 +22,7 @@ public:
                           SQLITE_TRANSIENT);
     }
     void bind_null(int index) override { sqlite3_bind_null(stmt_, index); }
+    void bind_real(int index, double value) override { sqlite3_bind_double(stmt_, index, value); }
 
     bool step(error& failure) override {
         const int rc = sqlite3_step(stmt_);
@@ -40,6 +41,7 @@ public:
     bool is_null(int column) const override {
         return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
     }
+    double real(int column) const override { return sqlite3_column_double(stmt_, column); }
     std::string text(int column) const override {
         const auto* data = sqlite3_column_text(stmt_, column);
         if (data == nullptr)
