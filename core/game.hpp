@@ -79,6 +79,10 @@ public:
     // from these gives the same match.
     virtual const json& options() const = 0;
     virtual int seat_count() const = 0;
+    // Whether the match began somewhere other than one of the game's own starting positions (a
+    // position of the players' making, or a game continued from an export): such a game is
+    // never rated.
+    virtual bool custom_start() const { return false; }
     // The side name of a seat as in protocol/README.md ("red", "attackers", "p1", "blue").
     virtual std::string side_name(int seat) const = 0;
 

@@ -158,6 +158,7 @@ client_body read_create_room(field_reader& in) {
     }
     out.seat = in.bounded("seat", 0, 63);
     out.is_public = in.boolean("public", true);
+    out.rated = in.boolean("rated", false);
     if (const auto it = in.object().find("ai"); it != in.object().end() && !it->is_null()) {
         const auto level = it->is_object() ? it->find("level") : it->end();
         if (!it->is_object() || level == it->end() || !level->is_string())
@@ -389,6 +390,8 @@ json to_json(const client_message& message) {
                        out["options"] = m.options;
                        out["seat"] = m.seat ? json(*m.seat) : json(nullptr);
                        out["public"] = m.is_public;
+                       if (m.rated)
+                           out["rated"] = true;
                        if (m.ai) {
                            out["ai"] = json{{"level", m.ai->level}};
                            if (!m.ai->seats.empty())

@@ -45,6 +45,7 @@ struct create_room {
     std::optional<int> seat; // nullopt: a random seat
     bool is_public = true;
     std::optional<ai_option> ai;
+    bool rated = false; // an added field: the game changes its players' ratings
 };
 
 enum class join_as { player, spectator };

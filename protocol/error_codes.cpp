@@ -7,13 +7,14 @@ namespace plyroom::protocol {
 namespace {
 
 constexpr std::array error_code_names{
-    "bad_json",       "bad_request",  "hello_required",   "unauthorized", "unknown_type",
-    "room_not_found", "room_full",    "not_in_room",      "not_a_player", "not_your_turn",
-    "stale_ply",      "illegal_move", "game_not_started", "game_over",    "no_offer",
-    "offer_exists",   "unsupported",  "rate_limited",     "too_large",    "internal",
-    "busy",
+    "bad_json",       "bad_request",      "hello_required",   "unauthorized", "unknown_type",
+    "room_not_found", "room_full",        "not_in_room",      "not_a_player", "not_your_turn",
+    "stale_ply",      "illegal_move",     "game_not_started", "game_over",    "no_offer",
+    "offer_exists",   "unsupported",      "rate_limited",     "too_large",    "internal",
+    "busy",           "account_required",
 };
-static_assert(error_code_names.size() == static_cast<std::size_t>(error_code::busy) + 1);
+static_assert(error_code_names.size() ==
+              static_cast<std::size_t>(error_code::account_required) + 1);
 
 } // namespace
 

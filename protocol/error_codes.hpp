@@ -30,6 +30,7 @@ enum class error_code {
     too_large,
     internal,
     busy, // added after version 1's first codes: the server's computer opponents are all busy
+    account_required, // added: a rated game's seats are for accounts only
 };
 
 // The code as it appears on the wire ("stale_ply").

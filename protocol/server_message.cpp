@@ -101,7 +101,8 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
                      o.at("state"),
                      std::nullopt};
     if (type == "game_over")
-        return game_over{o.at("code").get<std::string>(), o.at("result")};
+        return game_over{o.at("code").get<std::string>(), o.at("result"),
+                         o.value("ratings", json())};
     if (type == "draw_offer")
         return draw_offer_event{o.at("code").get<std::string>(), whole_number<int>(o.at("by")),
                                 o.at("status").get<std::string>(),
@@ -229,11 +230,10 @@ void write_room(json_writer& out, const room_view& room) {
         .key("game_id")
         .number(room.game_id)
         .key("public")
-        .boolean(room.is_public)
-        .key("spectators")
-        .number(room.spectators)
-        .key("seats")
-        .begin_array();
+        .boolean(room.is_public);
+    if (room.rated)
+        out.key("rated").boolean(true);
+    out.key("spectators").number(room.spectators).key("seats").begin_array();
     for (const seat_view& seat : room.seats) {
         out.begin_object().key("seat").number(seat.seat).key("side").string(seat.side);
         write_optional(out.key("player"), seat.player);
@@ -273,6 +273,8 @@ void write_body(json_writer& out, const server_body& body) {
                    },
                    [&](const game_over& m) {
                        out.key("code").string(m.code).key("result").value(m.result);
+                       if (!m.ratings.is_null())
+                           out.key("ratings").value(m.ratings);
                    },
                    [&](const draw_offer_event& m) {
                        out.key("code").string(m.code).key("by").number(m.by);
@@ -368,6 +370,7 @@ std::optional<room_view> room_from_json(const json& o) {
         room.status = o.at("status").get<std::string>();
         room.game_id = whole_number_or(o, "game_id", std::int64_t{0});
         room.is_public = o.value("public", true);
+        room.rated = o.value("rated", false);
         room.spectators = whole_number_or(o, "spectators", 0);
         for (const json& s : o.at("seats")) {
             seat_view seat;

@@ -35,6 +35,7 @@ struct room_view {
     std::string status = "waiting"; // "waiting", "playing" or "finished"
     std::int64_t game_id = 0;
     bool is_public = true;
+    bool rated = false; // an added field, written only when true
     int spectators = 0;
     std::vector<seat_view> seats;
 };
@@ -99,7 +100,8 @@ struct moved {
 
 struct game_over {
     std::string code;
-    json result; // RESULT
+    json result;            // RESULT
+    json ratings = nullptr; // an added field, rated games: each seat's rating change
 };
 
 struct draw_offer_event {

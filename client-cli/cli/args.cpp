@@ -280,6 +280,8 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             request.is_public = false;
         } else if (flag == "--public") {
             request.is_public = true;
+        } else if (flag == "--rated") {
+            request.rated = true;
         } else if (flag == "--seat") {
             const auto value = flag_value(words, i, inline_value);
             const auto seat = value ? seat_of(*value) : std::nullopt;

@@ -59,6 +59,7 @@ struct host_request {
     bool is_public = true;
     std::optional<std::string> ai; // --ai LEVEL: the server's AI takes the other seats
     std::vector<option_file> files;
+    bool rated = false; // --rated: the game changes the players' ratings
 };
 
 std::variant<host_request, usage_error> parse_host(const std::vector<std::string>& words);

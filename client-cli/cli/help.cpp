@@ -50,7 +50,7 @@ errors (server unreachable, room not found, room full, ...), 2 on a usage error.
 
 constexpr std::string_view host_usage =
     R"(Usage: plyroom host GAME [--option KEY=VALUE ...] [--clock MIN+SEC] [--private] [--seat WHICH]
-                  [--ai LEVEL]
+                  [--ai LEVEL] [--rated]
 
 )";
 
@@ -63,6 +63,8 @@ constexpr std::string_view host_common_flags =
                        seconds more after each move, like 5+3 or 30s+0; a seat whose time runs
                        out loses (default: untimed)
   --private            do not show the room in `plyroom list`
+  --rated              a rated game: it changes both players' ratings, every player needs an
+                       account (plyroom register), and it allows no takebacks
   --seat WHICH         first (you move first), second, third ... sixth, or random (default)
   --ai LEVEL           play against the server's AI (easy, normal or hard): it takes every
                        other seat and the game starts at once; if your seat is not the first,

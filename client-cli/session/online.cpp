@@ -129,6 +129,7 @@ session_goal goal_of(const online_request& request, const global_options& global
         goal.options = request.host.options;
         goal.seat = request.host.seat;
         goal.is_public = request.host.is_public;
+        goal.rated = request.host.rated;
         goal.ai = request.host.ai;
         break;
     case online_request::kind::join:

@@ -184,7 +184,7 @@ void room_session::handle(const protocol::server_message& message) {
             else if constexpr (std::is_same_v<body_type, protocol::moved>)
                 on_moved(body);
             else if constexpr (std::is_same_v<body_type, protocol::game_over>)
-                on_game_over(body.result);
+                on_game_over(body.result, body.ratings);
             else if constexpr (std::is_same_v<body_type, protocol::draw_offer_event>)
                 on_draw_offer(body);
             else if constexpr (std::is_same_v<body_type, protocol::chat_event>)
@@ -235,7 +235,8 @@ void room_session::enter_room() {
         return send(protocol::create_room{goal_.game, goal_.options, goal_.seat, goal_.is_public,
                                           goal_.ai
                                               ? std::optional(protocol::ai_option{*goal_.ai, {}})
-                                              : std::nullopt},
+                                              : std::nullopt,
+                                          goal_.rated},
                     true);
     case session_goal::kind::join:
         return send(protocol::join_room{goal_.code, protocol::join_as::player, std::nullopt}, true);
@@ -373,7 +374,7 @@ void room_session::on_moved(const protocol::moved& moved) {
 
 // Shows the result once. A person stays in the room (for chat and a rematch) until quitting;
 // a bot's run ends here. A room cancelled before its game started ends the run.
-void room_session::on_game_over(const json& result) {
+void room_session::on_game_over(const json& result, const json& ratings) {
     const bool cancelled = !state_.is_object() && result.value("outcome", "") == "aborted";
     if (!state_.is_object())
         state_ = json::object();
@@ -387,6 +388,7 @@ void room_session::on_game_over(const json& result) {
     if (cancelled)
         return finish(0, i_aborted_ ? "You cancelled room " + code_ + " before anyone played."
                                     : "Room " + code_ + " was cancelled before its game began.");
+    rating_changes_ = describe_rating_changes(ratings, room_);
     show_result_once(result);
 }
 
@@ -397,8 +399,11 @@ void room_session::show_result_once(const json& result) {
     result_shown_ = true;
     if (result.value("outcome", "") == "aborted" && result.value("reason", "") == "aborted")
         say(who_aborted() + " aborted the game.");
+    if (!rating_changes_.empty())
+        say(rating_changes_);
     if (!io_.draws_screen())
-        return finish(0, "Game over: " + describe_result(result, room_));
+        return finish(0, "Game over: " + describe_result(result, room_) +
+                             (rating_changes_.empty() ? "" : " " + rating_changes_));
     say(my_seat_ ? "Type rematch to play again (sides swap), say TEXT to chat, quit to leave."
                  : "Type say TEXT to chat, quit to leave.");
 }

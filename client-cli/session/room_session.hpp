@@ -30,6 +30,7 @@ struct session_goal {
     std::string code;                // join, watch, resume (empty: pick from welcome.rooms)
     std::string command = "plyroom"; // how to run this client against the same server
     std::optional<std::string> ai;   // host: the level of the server's AI opponents
+    bool rated = false;              // host: a rated game
 };
 
 class room_session {
@@ -87,7 +88,7 @@ private:
     void on_room(const protocol::room_view& room, bool reply);
     void on_state(const json& state);
     void on_moved(const protocol::moved& moved);
-    void on_game_over(const json& result);
+    void on_game_over(const json& result, const json& ratings = nullptr);
     void on_draw_offer(const protocol::draw_offer_event& offer);
     void on_chat(const protocol::chat_event& chat);
     void on_error(const json& id, const protocol::error_message& error);
@@ -166,6 +167,7 @@ private:
     json rematch_ = nullptr;                      // the open rematch offer (its event), or null
     std::vector<int> claimable_;                  // absent seats that may be claimed now
     bool result_shown_ = false;
+    std::string rating_changes_; // a rated game's end: each seat's change in words
     // `resume` with several unfinished games: my_rooms asked; the codes welcome named (rooms on
     // other nodes are in welcome but not in the answer).
     std::optional<std::vector<std::string>> unfinished_codes_;

@@ -271,6 +271,22 @@ std::string describe_result(const json& result, const json& room) {
     return "a draw, " + reason + tail;
 }
 
+std::string describe_rating_changes(const json& ratings, const json& room) {
+    if (!ratings.is_array() || ratings.empty())
+        return "";
+    std::string line = "Ratings:";
+    const char* separator = " ";
+    for (const json& seat : ratings) {
+        const long long change = seat.value("change", 0LL);
+        line += separator + seat_label(room, seat.value("seat", -1)) + " " +
+                std::to_string(seat.value("after", 0LL)) +
+                (seat.value("provisional", false) ? "?" : "") + " (" + (change >= 0 ? "+" : "") +
+                std::to_string(change) + ")";
+        separator = ", ";
+    }
+    return line + ".";
+}
+
 namespace {
 
 // Columns between the board and the panel beside it, and the narrowest panel worth placing

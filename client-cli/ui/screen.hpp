@@ -44,6 +44,10 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
 // A result in words: "red (alice) wins: four in a row", "draw: the board is full".
 std::string describe_result(const json& result, const json& room);
 
+// A rated game's changes (game_over's `ratings`): "Ratings: red (alice) 1741? (+241), blue (bob)
+// 1259? (-241)."; "?" marks a provisional rating. Empty when there are none.
+std::string describe_rating_changes(const json& ratings, const json& room);
+
 // "red (alice)" for a seat of the room; "seat 2" when the room does not say.
 std::string seat_label(const json& room, int seat);
 

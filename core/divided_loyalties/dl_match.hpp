@@ -25,6 +25,7 @@ public:
     std::string_view game_name() const override { return "divided_loyalties"; }
     const json& options() const override { return options_; }
     int seat_count() const override { return side_count; }
+    bool custom_start() const override { return !setup_.builtin_id || setup_.from_export; }
     std::string side_name(int seat) const override;
     std::unique_ptr<match> clone() const override { return std::make_unique<dl_match>(*this); }
     // Not every turn (a stone may add any valid set of bridges: too many to list), but never

@@ -127,6 +127,7 @@ bool relay::forward(const std::string& code, const match::actor& from,
               {"conn", from.connection},
               {"player", from.player_id},
               {"name", from.name},
+              {"account", from.account},
               {"code", code},
               {"protocol", connection ? connection->protocol() : p::oldest_protocol_version}};
     if (message != nullptr)
@@ -402,7 +403,8 @@ void relay::submit_here(const outgoing& out) {
     if (!room || !message.is_object())
         return;
     const match::actor actor{message.value("conn", std::uint64_t{0}), message.value("player", ""),
-                             message.value("name", ""), std::nullopt};
+                             message.value("name", ""), std::nullopt,
+                             message.value("account", false)};
     if (!out.is_request)
         return room->submit(match::command{actor, nullptr, match::detach{}}, nullptr);
     auto parsed = p::parse_client_message(message.value("frame", ""));
@@ -623,7 +625,7 @@ void relay::on_command(const json& message) {
             remote_.erase({from, their_id});
     }
     const match::actor actor{remote->id(), message.value("player", ""), message.value("name", ""),
-                             std::nullopt};
+                             std::nullopt, message.value("account", false)};
     auto room = lobby_.find(code);
     if (kind == "detach") {
         if (room)

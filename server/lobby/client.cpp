@@ -115,7 +115,8 @@ void client::dispatch(p::client_message message) {
     auto connection = self_.lock();
     if (!connection)
         return;
-    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
+    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt,
+                          player_->user_name.has_value()};
     if (auto* create = std::get_if<p::create_room>(&message.body)) {
         // Remembered like any room it used, so that closing detaches the host from it. A
         // creation waiting for its code pauses the reading, as a hello does, so that what
@@ -166,7 +167,8 @@ void client::on_close() {
 void client::detach_rooms() {
     if (!player_)
         return;
-    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt};
+    const match::actor me{connection_id_, player_->id, player_->name, std::nullopt,
+                          player_->user_name.has_value()};
     for (const auto& code : rooms_touched_) {
         if (auto room = lobby_.find(code))
             room->submit(match::command{me, nullptr, match::detach{}}, nullptr);

@@ -271,6 +271,12 @@ lobby::creation lobby::create_room(const p::create_room& message, const match::a
             p::serialize(p::make_error(code, std::move(text), id))));
         return {};
     };
+    if (message.rated && !creator.account)
+        return refuse(p::error_code::account_required,
+                      "a rated game is for players with an account; register or log in first");
+    if (message.rated && message.ai)
+        return refuse(p::error_code::bad_request,
+                      "a rated game is played between accounts; the computer takes no seat in it");
     std::optional<std::string> ai_level;
     if (message.ai) {
         if (!core::ai::parse_level(message.ai->level))
@@ -290,6 +296,9 @@ lobby::creation lobby::create_room(const p::create_room& message, const match::a
     if (auto* refused = std::get_if<core::refusal>(&created))
         return refuse(p::from_refusal(refused->code), refused->message);
     std::shared_ptr<core::match> m = std::move(std::get<std::unique_ptr<core::match>>(created));
+    if (message.rated && m->custom_start())
+        return refuse(p::error_code::bad_request,
+                      "a rated game starts from one of the game's own positions");
     if (waiting_rooms_of(creator.player_id) >= max_waiting_rooms_)
         return refuse(p::error_code::bad_request,
                       "you already have " + std::to_string(max_waiting_rooms_) +
@@ -345,6 +354,7 @@ std::string lobby::open_room(new_room fresh, std::optional<match::reserved_room>
             match::make_room(code, reserved ? reserved->game_id : next_game_id_.fetch_add(1),
                              fresh.message.is_public, std::move(fresh.game), fresh.clock, timing_);
         initial.requested_options = fresh.message.options;
+        initial.rated = fresh.message.rated;
         room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
         rooms_[code] = room;
         creators_[code] = fresh.creator.player_id;
@@ -549,6 +559,7 @@ void lobby::open_rematch(match::rematch_plan plan,
         std::move(std::get<std::unique_ptr<core::match>>(created)), plan.clock, timing_);
     initial.requested_options = plan.requested_options;
     initial.rematch_of = plan.seating.rematch_of;
+    initial.rated = plan.rated;
     auto room = std::make_shared<match::room>(ioc_, services_, std::move(initial), 0);
     {
         std::lock_guard lock(rooms_mutex_);

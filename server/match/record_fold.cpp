@@ -93,6 +93,7 @@ std::variant<room_state, std::string> rebuild_room(const store::stored_game& gam
     room.requested_options =
         game.requested_options.is_null() ? game.options : game.requested_options;
     room.stored = true;
+    room.rated = game.rated;
     for (const auto& seat : game.seats)
         if (seat.seat >= 0 && seat.seat < room.seat_count())
             room.seats[seat.seat] = seat_holder{seat.player_id, seat.name};

@@ -2,12 +2,14 @@
 
 #include "metrics.hpp"
 #include "random.hpp"
+#include "ratings/glicko2.hpp"
 #include "room_actions.hpp"
 #include "store/writer.hpp"
 #include "wall_clock.hpp"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
@@ -169,7 +171,29 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
         return;
     }
     record_.committed();
+    tell_rating_changes(*out);
     apply(*out, from, id);
+}
+
+// The game_over of a rated game carries each seat's change as its commit stored it, in whole
+// points as the clients show them.
+void room::tell_rating_changes(outcome& out) {
+    if (!out.rating_changes || out.rating_changes->empty())
+        return;
+    json changes = json::array();
+    for (const store::seat_rating_change& change : *out.rating_changes) {
+        const auto before = std::lround(change.before);
+        const auto after = std::lround(change.after);
+        changes.push_back(
+            {{"seat", change.seat},
+             {"before", before},
+             {"after", after},
+             {"change", after - before},
+             {"provisional", ratings::is_provisional({change.after, change.deviation_after, 0})}});
+    }
+    for (p::server_body& event : out.events)
+        if (auto* over = std::get_if<p::game_over>(&event))
+            over->ratings = changes;
 }
 
 // Swaps the new state in, numbers and broadcasts the events, and answers the author.

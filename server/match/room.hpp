@@ -114,6 +114,7 @@ private:
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
     // The events' STATE shows the clock as it stands now that the turn has begun.
     void begin_turn(outcome& out);
+    void tell_rating_changes(outcome& out);
     void count_endings(const outcome& out);
     void publish_summary(const outcome& out);
     void note_to_move();

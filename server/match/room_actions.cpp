@@ -75,6 +75,8 @@ action_check takeback_check(const room_state& room, int seat, takeback_offer::re
         return closed;
     if (room.seat_count() != 2)
         return closed_action{error_code::unsupported, "takebacks are for two-player games"};
+    if (room.rated)
+        return closed_action{error_code::unsupported, "a rated game allows no takebacks"};
     if (room.takeback)
         return closed_action{error_code::offer_exists, "a takeback request is already open"};
     if (room.takeback.blocked(seat))

@@ -59,6 +59,7 @@ private:
     std::optional<int> require_seat_in_game();
     // Stores and announces the end of the game once the match has finished.
     void finish_if_over();
+    void rate_if_rated();
     // Changes the live match: a refusal leaves it exactly as it was, so no command copies it.
     // (Should the commit fail, the room rebuilds the match from its record.)
     template <class Change>

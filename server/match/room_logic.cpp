@@ -1,5 +1,6 @@
 #include "room_logic.hpp"
 
+#include "ratings/game_rating.hpp"
 #include "room_handler.hpp"
 
 #include <algorithm>
@@ -157,8 +158,22 @@ void handler::finish_if_over() {
     s().status = room_status::finished;
     const json result = s().game->result_json();
     out_.rows.push_back(store::game_finished_row{s().game_id, result.dump(), ctx_.now});
+    rate_if_rated();
     mark_reply(); // the author's answer, unless the command's own event came first
     push(p::game_over{s().code, result});
+}
+
+// A rated game that was played (two plies or more) and not aborted changes its players'
+// ratings, in the commit of its end (docs/ratings.md).
+void handler::rate_if_rated() {
+    const auto& result = *s().game->result();
+    if (!s().rated || result.outcome == core::outcome_kind::aborted || s().game->ply() < 2)
+        return;
+    out_.rating_changes = std::make_shared<std::vector<store::seat_rating_change>>();
+    out_.rows.push_back(store::game_rated_row{
+        s().game_id,
+        ratings::ranks_from_winner(static_cast<std::size_t>(s().seat_count()), result.winner),
+        ctx_.now, out_.rating_changes});
 }
 
 void handler::record(std::string kind, std::optional<int> seat, int ply, json body) {

@@ -24,6 +24,7 @@ struct actor {
     std::string player_id;
     std::string name;
     std::optional<int> ai_seat;
+    bool account = false; // the player has an account: it may take a seat in a rated game
 };
 
 // The connection closed (or its session ended): it leaves without a reply.
@@ -89,6 +90,7 @@ struct rematch_plan {
     json requested_options; // random parameters are drawn again from these
     bool is_public = true;
     std::optional<clock_setting> clock;
+    bool rated = false; // a rated game's rematch is rated too
 };
 
 struct outcome {
@@ -103,6 +105,9 @@ struct outcome {
     std::optional<std::int64_t> since;
     bool moved = false; // a move was applied (for metrics)
     std::optional<rematch_plan> rematch;
+    // A rated game ended: the writer fills in each seat's change as it stores it, and the
+    // game_over event carries it.
+    std::shared_ptr<std::vector<store::seat_rating_change>> rating_changes;
 };
 
 outcome handle(const room_state& state, const command& cmd, const context& ctx);

@@ -45,7 +45,7 @@ void handler::on_create(const create& c) {
     out_.rows.push_back(store::game_row{s().game_id, s().code, std::string(s().game->game_name()),
                                         s().view().options.dump(), s().seat_count(), s().is_public,
                                         c.created_by, ctx_.now, s().requested_options.dump(),
-                                        s().rematch_of});
+                                        s().rematch_of, s().rated});
     s().stored = true;
     if (c.ai_level) {
         const std::string ai = ai_player_id(*c.ai_level);
@@ -87,7 +87,7 @@ void handler::on_create_rematch(const create_rematch& c) {
     out_.rows.push_back(store::game_row{s().game_id, s().code, std::string(s().game->game_name()),
                                         s().view().options.dump(), s().seat_count(), s().is_public,
                                         c.created_by, ctx_.now, s().requested_options.dump(),
-                                        s().rematch_of});
+                                        s().rematch_of, s().rated});
     s().stored = true;
     for (int seat = 0; seat < s().seat_count(); ++seat)
         seat_player(seat, c.seats[seat].player_id, c.seats[seat].name);
@@ -136,6 +136,10 @@ void handler::on_join(const p::join_room& m) {
     }
     if (s().status == room_status::finished)
         return refuse(error_code::game_over, "the game is over; join as a spectator");
+    if (s().rated && !who().account)
+        return refuse(error_code::account_required,
+                      "this game is rated: its seats are for players with an account; register "
+                      "or log in, or watch it");
     if (m.seat) {
         if (*m.seat >= s().seat_count())
             return refuse(error_code::bad_request,

@@ -222,6 +222,7 @@ void handler::on_rematch() {
         s().is_public,       std::nullopt};
     if (s().clock)
         plan.clock = s().clock->setting();
+    plan.rated = s().rated;
     const int n = s().seat_count();
     plan.seating.seats.resize(static_cast<std::size_t>(n));
     for (int old = 0; old < n; ++old)

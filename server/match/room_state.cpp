@@ -73,6 +73,7 @@ protocol::room_view room_state::view() const {
     out.status = std::string(status_name(status));
     out.game_id = game_id;
     out.is_public = is_public;
+    out.rated = rated;
     out.spectators = spectators();
     for (int i = 0; i < seat_count(); ++i) {
         protocol::seat_view seat;

@@ -73,6 +73,9 @@ struct room_state {
     std::string code;
     std::int64_t game_id = 0;
     bool is_public = true;
+    // Created rated: only accounts take its seats, takebacks are closed, and its end changes the
+    // players' ratings (docs/ratings.md).
+    bool rated = false;
     bool stored = false; // the games row exists
     room_status status = room_status::waiting;
     std::shared_ptr<core::match> game;

@@ -91,6 +91,8 @@ error rating_writer::write(const game_rated_row& r) {
     for (const rated_seat& seat : seats)
         before.push_back(seat.before);
     const std::vector<ratings::rating> after = ratings::rate_game(before, r.ranks);
+    if (r.changes)
+        r.changes->clear(); // a write retried after another row of the batch failed
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const ratings::rating& was = seats[i].before.before;
         const ratings::rating& now = after[i];
@@ -114,6 +116,8 @@ error rating_writer::write(const game_rated_row& r) {
                           .bind(10, r.at)
                           .run()))
             return failed;
+        if (r.changes)
+            r.changes->push_back({static_cast<int>(i), was.value, now.value, now.deviation});
     }
     return std::nullopt;
 }

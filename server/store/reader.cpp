@@ -112,7 +112,7 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
     std::vector<stored_game> games;
     statement query =
         db_.prepare("SELECT id, code, game, options, public, status, "
-                    "requested_options, created_at FROM games WHERE status <> 'finished' "
+                    "requested_options, created_at, rated FROM games WHERE status <> 'finished' "
                     "ORDER BY id",
                     failed);
     while (query && query.step()) {
@@ -126,6 +126,7 @@ std::vector<stored_game> reader::unfinished_games(error& failed) {
         if (const auto requested = query.optional_text(6))
             game.requested_options = parse_or_null(*requested);
         game.created_at = query.integer(7);
+        game.rated = query.integer(8) != 0;
         games.push_back(std::move(game));
     }
     statement seats = db_.prepare("SELECT s.seat, s.player_id, p.name FROM seats s JOIN players p "

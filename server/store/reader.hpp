@@ -35,6 +35,7 @@ struct stored_game {
     nlohmann::json options;
     nlohmann::json requested_options; // as create_room sent them (null before migration 6)
     bool is_public = true;
+    bool rated = false;
     std::string status;
     std::int64_t created_at = 0; // Unix ms
     std::vector<stored_seat> seats;

@@ -58,6 +58,14 @@ struct game_finished_row {
     millis at = 0;
 };
 
+// One seat's rating before and after a rated game.
+struct seat_rating_change {
+    int seat = 0;
+    double before = 0;
+    double after = 0;
+    double deviation_after = 0;
+};
+
 // A rated game's end, after its game_finished_row in the same submission: each seat's rating
 // in this game changes by its final rank (per seat, lower is better, equal ranks tied;
 // docs/ratings.md). A game is rated once: a second row for it changes nothing.
@@ -65,6 +73,10 @@ struct game_rated_row {
     std::int64_t game_id = 0;
     std::vector<int> ranks;
     millis at = 0;
+    // Filled on the writer thread with what the commit stored, before the submission's
+    // callback runs (left empty when the game was already rated or is not rated): what the
+    // game's end tells its players.
+    std::shared_ptr<std::vector<seat_rating_change>> changes = nullptr;
 };
 
 // One entry of a game's record: a move, a game's own action, a resignation or an abort, and

@@ -71,6 +71,8 @@ TEST(HostArguments, DefaultToARandomPublicSeat) {
     EXPECT_FALSE(host.seat.has_value());
     EXPECT_TRUE(host.options.empty());
     EXPECT_EQ(std::get<host_request>(parse_host({"host", "connect4", "--seat=first"})).seat, 0);
+    EXPECT_FALSE(host.rated);
+    EXPECT_TRUE(std::get<host_request>(parse_host({"host", "connect4", "--rated"})).rated);
 }
 
 TEST(HostArguments, RefuseMistakes) {

@@ -165,6 +165,26 @@ TEST_F(SessionTest, AsksBeforeResigning) {
     EXPECT_EQ(session.farewell(), "You left room K7QX2M.");
 }
 
+// A rated game's end says each seat's new rating and change, "?" while provisional.
+TEST_F(SessionTest, ARatedEndShowsEachSeatsRatingChange) {
+    joined_alice();
+    frame(
+        {{"type", "game_over"},
+         {"v", 5},
+         {"code", "K7QX2M"},
+         {"result", {{"outcome", "win"}, {"winner", 0}, {"reason", "four_in_a_row"}}},
+         {"ratings",
+          {{{"seat", 0}, {"before", 1500}, {"after", 1741}, {"change", 241}, {"provisional", true}},
+           {{"seat", 1},
+            {"before", 1620},
+            {"after", 1611},
+            {"change", -9},
+            {"provisional", false}}}}});
+    EXPECT_NE(std::find(io_.notices.begin(), io_.notices.end(),
+                        "Ratings: red (alice) 1741? (+241), blue (bob) 1611 (-9)."),
+              io_.notices.end());
+}
+
 TEST_F(SessionTest, ShowsOffersAndChatAndSendsAnswers) {
     room_session& session = joined_alice();
     frame({{"type", "draw_offer"}, {"v", 5}, {"code", "K7QX2M"}, {"by", 1}, {"status", "open"}});

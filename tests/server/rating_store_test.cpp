@@ -44,8 +44,11 @@ protected:
         ASSERT_TRUE(submit(std::move(batch)));
     }
 
-    static rows rated_end(std::int64_t id, std::vector<int> ranks, millis at) {
-        return rows{game_finished_row{id, "{}", at}, game_rated_row{id, std::move(ranks), at}};
+    using changes = std::shared_ptr<std::vector<seat_rating_change>>;
+    static rows rated_end(std::int64_t id, std::vector<int> ranks, millis at,
+                          changes told = nullptr) {
+        return rows{game_finished_row{id, "{}", at},
+                    game_rated_row{id, std::move(ranks), at, std::move(told)}};
     }
 
     bool submit(rows batch) {
@@ -78,11 +81,18 @@ protected:
 
 TEST_F(rating_store_test, ARatedEndStoresEachSeatsNewRatingAndChange) {
     add_game(1, "connect4", {"p_1", "p_2"});
-    ASSERT_TRUE(submit(rated_end(1, {1, 0}, first_end)));
+    const auto told = std::make_shared<std::vector<seat_rating_change>>();
+    ASSERT_TRUE(submit(rated_end(1, {1, 0}, first_end, told)));
     const std::vector<ratings::seat_before_game> fresh(2);
     const auto expected = ratings::rate_game(fresh, std::vector<int>{1, 0});
     EXPECT_EQ(stored_rating("p_1", "connect4"), expected[0]);
     EXPECT_EQ(stored_rating("p_2", "connect4"), expected[1]);
+    // What the game's end tells its players is what was stored.
+    ASSERT_EQ(told->size(), 2u);
+    EXPECT_EQ((*told)[1].seat, 1);
+    EXPECT_EQ((*told)[1].before, 1500);
+    EXPECT_EQ((*told)[1].after, expected[1].value);
+    EXPECT_EQ((*told)[1].deviation_after, expected[1].deviation);
     EXPECT_EQ(sql("SELECT seat, player_id, CAST(rating_before AS INTEGER), games, rated_at "
                   "FROM rating_changes c JOIN ratings r USING (player_id) "
                   "WHERE c.game_id = 1 ORDER BY seat"),
@@ -96,7 +106,9 @@ TEST_F(rating_store_test, AGameIsRatedOnceHoweverOftenItsEndIsSubmitted) {
     ASSERT_TRUE(submit(rated_end(1, {0, 1}, first_end)));
     const auto after_first = stored_rating("p_1", "connect4");
     // A restart or a take-over submitting the same end again changes nothing.
-    ASSERT_TRUE(submit(rated_end(1, {0, 1}, first_end + 1000)));
+    const auto told = std::make_shared<std::vector<seat_rating_change>>();
+    ASSERT_TRUE(submit(rated_end(1, {0, 1}, first_end + 1000, told)));
+    EXPECT_TRUE(told->empty()) << "a game already rated tells no change";
     ASSERT_TRUE(submit(rows{game_rated_row{1, {1, 0}, first_end + 2000}}));
     EXPECT_EQ(stored_rating("p_1", "connect4"), after_first);
     EXPECT_EQ(sql("SELECT count(*), max(created_at) FROM rating_changes WHERE game_id = 1"),
