@@ -14,6 +14,7 @@
 import { h } from '../dom.js';
 import { inLanguage } from '../lang.js';
 import { GAME_MODULES } from './index.js';
+import { words } from '../messages/index.js';
 
 function noOptions(module) {
   return { element: null, options: async () => ({}), sideNames: () => module.words().sides || [] };
@@ -27,7 +28,7 @@ function complete(module) {
     sideText: (seat, side) => side,
     seatsOut: () => [],
     turnNote: () => '',
-    scoresText: (scores) => Object.entries(scores).map(([side, s]) => `${side} ${s}`).join(', '),
+    scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(side, s)).join(', '),
     afterMove: () => {},
     afterTakeback: () => {},
     actionNotice: () => null,
@@ -48,7 +49,7 @@ const GAMES = new Map(GAME_MODULES.map((module) => [module.id, complete(module)]
 // A game this page has no module for (a newer server's): named by its id, not drawn.
 function unknownGame(id) {
   return complete({ id, catalogue: { en: { title: id } },
-    drawBoard: () => ({ board: h('p', { class: 'waiting' }, 'This page cannot show this game\'s board.'),
+    drawBoard: () => ({ board: h('p', { class: 'waiting' }, words().noBoard),
       grid: { columns: 0, rows: 0, keyAt: () => null } }) });
 }
 
