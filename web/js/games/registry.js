@@ -25,7 +25,6 @@ function complete(module) {
     controls: () => [],
     moveText: (move) => JSON.stringify(move),
     swatchText: () => '',
-    sideText: (seat, side) => side,
     seatsOut: () => [],
     turnNote: () => '',
     scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(side, s)).join(', '),
@@ -38,6 +37,13 @@ function complete(module) {
     words: () => inLanguage(module.catalogue),
   };
   full.title = () => full.words().title || module.id;
+  // The wire names a side as the English catalogue's sides do: the same side in the page's words.
+  if (!module.sideText) {
+    full.sideText = (seat, side) => {
+      const index = ((module.catalogue.en || {}).sides || []).indexOf(side);
+      return index >= 0 ? (full.words().sides || [])[index] ?? side : side;
+    };
+  }
   full.sideNames = (players) => (module.sideNames ? module.sideNames(players) : full.words().sides || []);
   full.reasonText = (reason) => (full.words().reasons || {})[reason];
   if (!module.optionsForm) full.optionsForm = () => noOptions(full);
