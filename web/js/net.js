@@ -2,7 +2,7 @@
 // requests matched to replies by id, and a reconnect with backoff when the socket drops, to
 // the next of the servers when several share the database (servers.js).
 import { pageServers, nextServer } from './servers.js';
-import { words } from './messages/index.js';
+import { errorText, words } from './messages/index.js';
 
 const TOKEN_KEY = 'plyroom.token';
 const NAME_KEY = 'plyroom.name';
@@ -75,7 +75,7 @@ export class Connection {
       reply = await this.request({ type: 'hello', name: this.name, token: null, protocol: 2 }, true);
     }
     if (reply.type !== 'welcome') {
-      this.onStatus('offline', reply.message);
+      this.onStatus('offline', errorText(reply));
       return;
     }
     localStorage.setItem(TOKEN_KEY, reply.token);
