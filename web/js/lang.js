@@ -62,7 +62,7 @@ export function pageLocale(language = pageLanguage()) {
   return own || DEFAULT_LOCALE[language] || language;
 }
 
-// A number as the page's locale writes it (1,234 or 1,234; 0.5).
+// A number as the page's locale writes it (1,234; 0.5).
 export function numberText(value, options = {}) {
   return new Intl.NumberFormat(pageLocale(), options).format(value);
 }
@@ -77,9 +77,4 @@ export function plural(count, forms) {
 // A moment (an ISO string or a Date) as the locale writes a date and time.
 export function dateTimeText(moment) {
   return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment));
-}
-
-// A time span in a unit as the locale writes it: "5 min", "5분", "2 s", "2초".
-export function unitText(value, unit) {
-  return new Intl.NumberFormat(pageLocale(), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 2 }).format(value);
 }

@@ -1,4 +1,5 @@
 // Divided Loyalties' words, one catalogue per language (lang.js).
+import { plural } from '../../lang.js';
 export const CATALOGUE = {
   en: {
     title: 'Divided Loyalties',
@@ -37,8 +38,8 @@ export const CATALOGUE = {
     chip: (color, count) => `${color} (${count})`,
     placed: (color, cell) => `${color} at ${cell}`,
     owners: { red: 'red', yours: 'yours', invalid: 'not valid' },
-    bridges: (n, owners) => `${n} bridge${n > 1 ? 's' : ''} (${owners.join(', ')})`,
-    wouldCut: (n) => `would cut ${n} bridge${n > 1 ? 's' : ''}`,
+    bridges: (n, owners) => `${n} ${plural(n, { one: 'bridge', other: 'bridges' })} (${owners.join(', ')})`,
+    wouldCut: (n) => `would cut ${n} ${plural(n, { one: 'bridge', other: 'bridges' })}`,
     bridgeFrom: (cell) => `bridge from ${cell}: choose the other end`,
     thisTurn: (parts) => `This turn: ${parts.join('; ')}.`,
     notValid: (from, to, reasons) => `Bridge ${from}–${to} is not valid: ${reasons.join('; ')}.`,
