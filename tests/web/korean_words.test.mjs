@@ -6,8 +6,8 @@
 // the names the players chose, and a language named in itself (marked with its own lang).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, assertNoErrors, LIMIT } from './harness.mjs';
-import { column, drop, newKoreanGame } from './korean_page.mjs';
+import { withServerAndBrowser, assertNoErrors, openPage, LIMIT } from './harness.mjs';
+import { KOREAN, column, drop, newKoreanGame } from './korean_page.mjs';
 
 let server;
 let browser;
@@ -94,6 +94,25 @@ test('a Korean game shows no English word in any of its states', LIMIT, async ()
   await red.context().close();
   await blue.context().close();
 });
+
+// Every other game on the Korean start page (its options shown) and in its room against the
+// computer (its board, controls and the moves so far).
+for (const game of ['흐네파타플', '그라브', '분열된 충성심']) {
+  test(`${game} in Korean shows no English word on the start page or in its room`, LIMIT, async () => {
+    const page = await openPage(browser, KOREAN);
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('내 이름').first().fill('서연');
+    await page.getByRole('combobox', { name: '게임', exact: true }).selectOption({ label: game });
+    await page.getByRole('combobox', { name: '상대', exact: true }).selectOption({ label: '컴퓨터' });
+    await assertKorean(page, `on the start page with ${game} chosen`);
+    await page.getByRole('button', { name: '게임 만들기' }).click();
+    await page.waitForURL(/\/r\/[2-9A-Z]{6}$/);
+    await page.locator('svg.board').waitFor();
+    await assertKorean(page, `in a room of ${game}`);
+    assertNoErrors(page);
+    await page.context().close();
+  });
+}
 
 test('the walk finds an English word left on a Korean page', LIMIT, async () => {
   const { red, blue } = await newKoreanGame(browser, server, { redName: '서연', blueName: '민준' });

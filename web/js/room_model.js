@@ -5,7 +5,7 @@ import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
 import { ServerOffset } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { resultText, seatLabel } from './words.js';
-import { sideText } from './seats.js';
+import { playerName, sideText } from './seats.js';
 import { errorText, words } from './messages/index.js';
 
 export function newRoomModel(code) {
@@ -203,7 +203,7 @@ export function seatLines(model) {
     swatch: game.swatchText(s.seat),
     online: s.online,
     occupied: Boolean(s.player),
-    text: words().seatLine(sideText(room, s), s.name || null, s.seat === model.mySeat),
+    text: words().seatLine(sideText(room, s), s.name ? playerName(s) : null, s.seat === model.mySeat),
     toMove: Boolean(model.state) && !model.result && model.state.to_move === s.seat,
     out: out.includes(s.seat),
   }));
@@ -213,7 +213,7 @@ export function seatLines(model) {
 function inviteText(room) {
   const w = words();
   const seated = room.seats.filter((s) => s.player);
-  const names = seated.map((s) => s.name);
+  const names = seated.map(playerName);
   const free = room.seats.filter((s) => !s.player);
   if (room.status === 'finished') return w.gameOverWatch;
   if (room.status !== 'waiting' || free.length === 0) return w.allSeatsTakenWatch(names);

@@ -89,6 +89,8 @@ export const EN = {
   loadingBoard: 'Loading the board…',
   noBoard: 'This page cannot show this game\'s board.',
   seatNumber: (n) => `seat ${numberText(n)}`,
+  // The server's computer player, by its level (as the server names it).
+  computerName: (level) => `AI (${level})`,
 
   // Draws, takebacks, rematches, claims (room_model.js, offers.js).
   drawDeclined: (who) => `${who === null ? 'Your' : `${who}'s`} draw offer was declined.`,

@@ -85,6 +85,7 @@ export const KO = {
   loadingBoard: '판을 불러오는 중…',
   noBoard: '이 페이지에서는 이 게임의 판을 보여 줄 수 없어요.',
   seatNumber: (n) => `${numberText(n)}번 자리`,
+  computerName: (level) => `컴퓨터 (${{ easy: '쉬움', normal: '보통', hard: '어려움' }[level] ?? level})`,
 
   drawDeclined: (who) => `${who === null ? '내' : `${who}의`} 무승부 제안이 거절되었어요.`,
   drawLapsed: (who) => `${who === null ? '내' : `${who}의`} 무승부 제안이 없어졌어요.`,
