@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, assertNoErrors, shot, status, DESKTOP, LIMIT } from './harness.mjs';
-import { column, cell, drop, newKoreanGame } from './korean_page.mjs';
+import { KOREAN, column, cell, drop, newKoreanGame } from './korean_page.mjs';
 
 let server;
 let browser;
@@ -15,7 +15,6 @@ withServerAndBrowser((started, launched) => {
 });
 
 test('a ko-KR browser gets the Korean page; an English one the English page', LIMIT, async () => {
-  const { KOREAN } = await import('./korean_page.mjs');
   const korean = await openPage(browser, KOREAN);
   await korean.goto(`${server.url}/`);
   await korean.getByRole('heading', { name: '친구와 추상 보드게임을 즐겨요' }).waitFor();
@@ -94,7 +93,6 @@ test('Korean chat: Enter while composing sends nothing, and a line is sent once'
 });
 
 test('the language switch moves the page to English and is remembered; a refusal in Korean words', LIMIT, async () => {
-  const { KOREAN } = await import('./korean_page.mjs');
   const page = await openPage(browser, KOREAN);
   await page.goto(`${server.url}/r/ZZZZZ2`);
   await page.getByLabel('내 이름').fill('지우');
