@@ -72,9 +72,11 @@ export async function launch() {
 export const DESKTOP = { viewport: { width: 1200, height: 900 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-// A page whose console errors and uncaught exceptions are kept for assertNoErrors.
+// A page whose console errors and uncaught exceptions are kept for assertNoErrors. The page
+// follows the browser's language: English unless the options name another locale ('ko-KR').
 export async function openPage(browser, options = DESKTOP) {
-  const context = await browser.newContext({ ...options, colorScheme: options.colorScheme || 'light' });
+  const context = await browser.newContext({ ...options, colorScheme: options.colorScheme || 'light',
+    locale: options.locale || 'en-US' });
   const page = await context.newPage();
   page.touch = Boolean(options.hasTouch);
   watchErrors(page);

@@ -6,39 +6,45 @@ import { h } from './dom.js';
 import { connect } from './app.js';
 import { storeToken } from './net.js';
 import { field } from './form.js';
+import { holdEnterWhileComposing } from './ime.js';
+import { dateTimeText } from './lang.js';
+import { errorText, words } from './messages/index.js';
 
 const DEVICE = 'browser';
 
 export function accountBox(playerName) {
+  const w = words();
   const signedIn = h('p', { class: 'account-name' });
   const problem = h('p', { role: 'alert', class: 'error' });
   const codes = h('div', { class: 'recovery', hidden: true });
-  const logout = h('button', { type: 'button', onClick: () => act({ type: 'logout' }) }, 'Log out');
-  const everywhere = h('button', { type: 'button', onClick: () => act({ type: 'logout_everywhere' }) }, 'Log out everywhere');
-  const sessions = h('ul', { class: 'sessions', 'aria-label': 'Sessions' });
-  const outBox = h('div', { hidden: true }, signedIn, logout, everywhere, h('h3', {}, 'Sessions'), sessions);
+  const logout = h('button', { type: 'button', onClick: () => act({ type: 'logout' }) }, w.logOut);
+  const everywhere = h('button', { type: 'button', onClick: () => act({ type: 'logout_everywhere' }) }, w.logOutEverywhere);
+  const sessions = h('ul', { class: 'sessions', 'aria-label': w.sessions });
+  const outBox = h('div', { hidden: true }, signedIn, logout, everywhere, h('h3', {}, w.sessions), sessions);
 
   async function listSessions() {
     const connection = await connect(playerName());
     const reply = await connection.request({ type: 'sessions' });
     if (reply.type !== 'sessions') return;
     sessions.replaceChildren(...reply.sessions.map((session) => {
-      const seen = new Date(session.last_seen_at).toLocaleString();
-      const label = `${session.device}, last used ${seen}${session.current ? ' (this browser)' : ''}`;
+      const seen = dateTimeText(session.last_seen_at);
+      const label = w.sessionLine(session.device, seen, session.current);
       return h('li', {}, label, session.current ? null : h('button', { type: 'button',
-        'aria-label': `Revoke ${session.device}, last used ${seen}`,
-        onClick: () => act({ type: 'revoke_session', session: session.session }) }, 'Revoke'));
+        'aria-label': w.revokeSession(session.device, seen),
+        onClick: () => act({ type: 'revoke_session', session: session.session }) }, w.revoke));
     }));
   }
 
   const credentials = (verb) => {
     const userName = h('input', { autocomplete: 'username', maxlength: 32 });
     const password = h('input', { type: 'password', autocomplete: verb === 'register' ? 'new-password' : 'current-password' });
-    const title = verb === 'register' ? 'Register' : 'Log in';
+    const title = verb === 'register' ? w.register : w.logIn;
+    const composing = holdEnterWhileComposing(userName);
     const form = h('form', { class: 'credentials', 'aria-label': title, onSubmit: (event) => {
       event.preventDefault();
+      if (composing()) return;
       act({ type: verb, user_name: userName.value.trim(), password: password.value, device: DEVICE });
-    } }, h('h3', {}, title), field('User name', userName), field('Password', password),
+    } }, h('h3', {}, title), field(w.userName, userName), field(w.password, password),
     h('button', { type: 'submit' }, title));
     return form;
   };
@@ -47,16 +53,16 @@ export function accountBox(playerName) {
   function show(userName) {
     inBox.hidden = Boolean(userName);
     outBox.hidden = !userName;
-    signedIn.textContent = userName ? `Signed in as ${userName}` : '';
+    signedIn.textContent = userName ? w.signedInAs(userName) : '';
     if (userName) listSessions().catch(() => {});
     else sessions.replaceChildren();
   }
 
   function showCodes(list) {
     codes.hidden = false;
-    codes.replaceChildren(h('h3', {}, 'Recovery codes'),
-      h('p', {}, 'Shown this once: keep them somewhere safe. Each one resets a forgotten password once.'),
-      h('ul', { 'aria-label': 'Recovery codes' }, ...list.map((code) => h('li', {}, h('code', {}, code)))));
+    codes.replaceChildren(h('h3', {}, w.recoveryCodes),
+      h('p', {}, w.recoveryHint),
+      h('ul', { 'aria-label': w.recoveryCodes }, ...list.map((code) => h('li', {}, h('code', {}, code)))));
   }
 
   async function act(message) {
@@ -65,7 +71,7 @@ export function accountBox(playerName) {
       const connection = await connect(playerName());
       const reply = await connection.request(message);
       if (reply.type === 'error') {
-        problem.textContent = reply.message;
+        problem.textContent = errorText(reply);
         return;
       }
       if (reply.type === 'registered' || reply.type === 'logged_in') {
@@ -90,8 +96,8 @@ export function accountBox(playerName) {
     }
   }
 
-  const element = h('section', { class: 'account', 'aria-label': 'Account' },
-    h('h2', {}, 'Account'), inBox, outBox, codes, problem);
+  const element = h('section', { class: 'account', 'aria-label': w.account },
+    h('h2', {}, w.account), inBox, outBox, codes, problem);
   return {
     element,
     onWelcome(welcome) {

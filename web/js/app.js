@@ -4,6 +4,9 @@ import { h } from './dom.js';
 import { homeView } from './home.js';
 import { roomView } from './room.js';
 import { replayView } from './replay.js';
+import { applyLanguage } from './lang.js';
+import { words } from './messages/index.js';
+import { languageSwitch } from './language_switch.js';
 
 const app = document.getElementById('app');
 const connectionLabel = document.getElementById('connection');
@@ -28,8 +31,8 @@ export function connect(name) {
       },
       onEvent: (message, isReply) => current && current.onEvent && current.onEvent(message, isReply),
       onStatus: (status, why) => {
-        connectionLabel.textContent = status === 'online' ? 'Connected' :
-          status === 'connecting' ? 'Connecting…' : `Offline, reconnecting…${why ? ` (${why})` : ''}`;
+        const w = words();
+        connectionLabel.textContent = status === 'online' ? w.connected : status === 'connecting' ? w.connecting : w.offline(why);
         connectionLabel.dataset.status = status;
       },
     });
@@ -66,11 +69,14 @@ function show(preset) {
   else if (path === '/' || path === '/index.html') current = homeView(app);
   else {
     current = null;
-    app.append(h('h1', {}, 'Not found'), h('p', {}, h('a', { href: '/' }, 'Back to the start page')));
+    app.append(h('h1', {}, words().notFound), h('p', {}, h('a', { href: '/' }, words().backHome)));
   }
   if (current && current.onWelcome && connection && connection.welcome) current.onWelcome(connection.welcome);
 }
 
+// The language first: every word below is looked up in it.
+applyLanguage();
+connectionLabel.before(languageSwitch());
 window.addEventListener('popstate', () => show());
 document.addEventListener('click', (event) => {
   const link = event.target.closest('a[data-internal]');

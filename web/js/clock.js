@@ -3,6 +3,8 @@
 // differ by an offset estimated from the events' `at`; every function takes the local time
 // as an argument, so the tests fix it.
 
+import { words } from './messages/index.js';
+
 // Warn a seat whose clock runs under this many milliseconds.
 export const WARNING_MS = 10_000;
 // The time "more time" gives the opponent.
@@ -66,10 +68,11 @@ export function formatClock(ms) {
 
 // The clock option of a room in words: "5 min each + 2 s per move".
 export function clockText(clock) {
-  if (!clock) return 'no clock';
+  const w = words();
+  if (!clock) return w.noClock;
   const minutes = clock.initial_ms / 60000;
-  const initial = `${minutes >= 1 ? `${Number(minutes.toFixed(2))} min` : `${clock.initial_ms / 1000} s`} each`;
-  return clock.increment_ms ? `${initial} + ${clock.increment_ms / 1000} s per move` : initial;
+  const initial = w.clockEach(minutes >= 1 ? Number(minutes.toFixed(2)) : null, clock.initial_ms / 1000);
+  return clock.increment_ms ? w.clockIncrement(initial, clock.increment_ms / 1000) : initial;
 }
 
 // The create form's choice: "none", a preset "5+3" (minutes + seconds), or custom values.
@@ -78,8 +81,8 @@ export function clockOption(choice, customMinutes, customIncrementSeconds) {
   if (choice === 'custom') {
     const minutes = Number(customMinutes);
     const increment = Number(customIncrementSeconds || 0);
-    if (!Number.isFinite(minutes) || minutes <= 0) throw new Error('Enter the minutes each player has.');
-    if (!Number.isFinite(increment) || increment < 0) throw new Error('Enter the seconds added per move (0 or more).');
+    if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(words().enterMinutes);
+    if (!Number.isFinite(increment) || increment < 0) throw new Error(words().enterIncrement);
     return { initial_ms: Math.round(minutes * 60000), increment_ms: Math.round(increment * 1000) };
   }
   const [minutes, increment] = choice.split('+').map(Number);

@@ -9,28 +9,31 @@ import { field, select } from './form.js';
 import { seatPlayersBox } from './seat_players.js';
 import { unfinishedGames } from './unfinished.js';
 import { accountBox } from './account.js';
+import { holdEnterWhileComposing } from './ime.js';
+import { errorText, words } from './messages/index.js';
 
 export function homeView(root) {
+  const w = words();
   const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName(),
     onChange: () => { if (validName(nameInput.value.trim())) rememberName(nameInput.value.trim()); } });
+  const nameComposing = holdEnterWhileComposing(nameInput);
   const games = allGames();
   const game = select('game', games.map((g) => [g.id, g.title()]), games[0].id);
-  const opponent = select('opponent', [['friend', 'A friend (link)'], ['public', 'Anyone (public)'], ['computer', 'Computer']], 'friend');
-  const level = select('level', [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']], 'normal');
+  const opponent = select('opponent', Object.entries(w.opponents), 'friend');
+  const level = select('level', Object.entries(w.levels), 'normal');
   const seat = h('select', { id: 'seat' });
   const seatPlayers = seatPlayersBox();
   const mySeat = () => (seat.value === '' ? null : Number(seat.value));
   // Each game's own choices, shown while it is the game chosen.
   const optionForms = new Map(games.map((g) => [g.id, g.optionsForm()]));
   const optionBoxes = [...optionForms.values()].map((form) => form.element).filter(Boolean);
-  const clock = select('clock', [['none', 'No clock'], ['1+0', '1 min'], ['3+2', '3 min + 2 s'], ['5+3', '5 min + 3 s'],
-    ['10+5', '10 min + 5 s'], ['30+20', '30 min + 20 s'], ['custom', 'Other…']], 'none');
+  const clock = select('clock', Object.entries(w.clockChoices), 'none');
   const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 0.02, max: 180, step: 'any', value: 5, inputmode: 'decimal' });
   const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 180, step: 'any', value: 0, inputmode: 'decimal' });
   const problem = h('p', { role: 'alert', class: 'error' });
 
-  const clockCustom = h('div', { class: 'params' }, field('Minutes per player', clockMinutes), field('Seconds added per move', clockIncrement));
-  const clockBox = h('div', {}, field('Clock', clock, 'time for each player; every game may have one'), clockCustom);
+  const clockCustom = h('div', { class: 'params' }, field(w.minutesPerPlayer, clockMinutes), field(w.secondsPerMove, clockIncrement));
+  const clockBox = h('div', {}, field(w.clock, clock, w.clockHint), clockCustom);
 
   const refresh = () => {
     clockCustom.hidden = clock.value !== 'custom';
@@ -38,7 +41,7 @@ export function homeView(root) {
     level.closest('.field').hidden = opponent.value !== 'computer';
     const sides = optionForms.get(game.value).sideNames();
     const before = seat.value;
-    seat.replaceChildren(h('option', { value: '' }, 'Random'),
+    seat.replaceChildren(h('option', { value: '' }, w.randomSeat),
       ...sides.map((side, i) => h('option', { value: String(i), selected: String(i) === before }, side)));
     seatPlayers.refresh(opponent.value === 'computer', sides, mySeat());
   };
@@ -59,10 +62,11 @@ export function homeView(root) {
 
   const form = h('form', { class: 'create', onSubmit: async (event) => {
     event.preventDefault();
+    if (nameComposing()) return;
     problem.textContent = '';
     const name = nameInput.value.trim();
     if (!validName(name)) {
-      problem.textContent = 'Enter a name of 1 to 32 characters first.';
+      problem.textContent = w.nameRule;
       nameInput.focus();
       return;
     }
@@ -74,7 +78,7 @@ export function homeView(root) {
       const connection = await connect(name);
       const reply = await connection.request(message);
       if (reply.type === 'error') {
-        problem.textContent = reply.message;
+        problem.textContent = errorText(reply);
         return;
       }
       navigate(`/r/${reply.room.code}`, { room: reply.room, v: reply.v });
@@ -82,9 +86,9 @@ export function homeView(root) {
       problem.textContent = error.message;
     }
   } },
-  h('h2', {}, 'New game'),
-  field('Game', game), ...optionBoxes, clockBox, field('Opponent', opponent), field('Level', level), field('Your seat', seat), seatPlayers.element,
-  h('button', { type: 'submit', class: 'primary' }, 'Create game'), problem);
+  h('h2', {}, w.newGame),
+  field(w.game, game), ...optionBoxes, clockBox, field(w.opponent, opponent), field(w.level, level), field(w.yourSeat, seat), seatPlayers.element,
+  h('button', { type: 'submit', class: 'primary' }, w.createGame), problem);
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
   const mine = unfinishedGames();
@@ -95,10 +99,10 @@ export function homeView(root) {
     return validName(typed) ? typed : 'player';
   });
   root.append(
-    h('section', { class: 'intro' }, h('h1', {}, 'Play abstract board games with a friend'),
-      field('Your name', nameInput)),
+    h('section', { class: 'intro' }, h('h1', {}, w.intro),
+      field(w.yourName, nameInput)),
     form,
-    h('section', {}, h('h2', {}, 'Public rooms waiting'), lobby),
+    h('section', {}, h('h2', {}, w.publicRooms), lobby),
     mine.element,
     account.element);
   refresh();
@@ -111,10 +115,10 @@ export function homeView(root) {
       lobby.replaceChildren(...(rooms.length ? rooms.map((room) => {
         const host = room.seats.find((s) => s.name);
         return h('li', {}, h('a', { href: `/r/${room.code}`, 'data-internal': true },
-          `Join ${gameOf(room.game).title()} with ${host ? host.name : 'someone'} (${room.code})`));
-      }) : [h('li', {}, 'No public room is waiting right now.')]));
+          w.joinRoom(gameOf(room.game).title(), host ? host.name : null, room.code)));
+      }) : [h('li', {}, w.noPublicRoom)]));
     } catch {
-      lobby.replaceChildren(h('li', {}, 'The list of rooms could not be loaded.'));
+      lobby.replaceChildren(h('li', {}, w.roomsNotLoaded));
     }
   };
   listRooms();

@@ -2,13 +2,14 @@
 // want it, the room's). pick(i), when given, makes each entry a button to step there.
 import { h } from './dom.js';
 import { seatLabel } from './seats.js';
+import { words } from './messages/index.js';
 
 export function moveText(game, move) {
-  return move ? game.moveText(move) : '?';
+  return move ? game.moveText(move) : words().unknownMove;
 }
 
 function moveLine(room, game, entry) {
-  return `${seatLabel(room, entry.seat)}: ${moveText(game, entry.move)}`;
+  return words().moveLine(seatLabel(room, entry.seat), moveText(game, entry.move));
 }
 
 export function moveItems(room, game, moves, pick) {

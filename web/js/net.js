@@ -2,6 +2,7 @@
 // requests matched to replies by id, and a reconnect with backoff when the socket drops, to
 // the next of the servers when several share the database (servers.js).
 import { pageServers, nextServer } from './servers.js';
+import { errorText, words } from './messages/index.js';
 
 const TOKEN_KEY = 'plyroom.token';
 const NAME_KEY = 'plyroom.name';
@@ -53,7 +54,7 @@ export class Connection {
     socket.onmessage = (frame) => this.receive(JSON.parse(frame.data));
     socket.onclose = () => {
       if (this.socket !== socket) return;
-      for (const { reject } of this.pending.values()) reject(new Error('connection lost'));
+      for (const { reject } of this.pending.values()) reject(new Error(words().connectionLost));
       this.pending.clear();
       this.welcome = null;
       if (this.closed) return;
@@ -74,7 +75,7 @@ export class Connection {
       reply = await this.request({ type: 'hello', name: this.name, token: null, protocol: 2 }, true);
     }
     if (reply.type !== 'welcome') {
-      this.onStatus('offline', reply.message);
+      this.onStatus('offline', errorText(reply));
       return;
     }
     localStorage.setItem(TOKEN_KEY, reply.token);
@@ -98,7 +99,7 @@ export class Connection {
 
   // Sends a message and resolves with the reply carrying its id (an error reply included).
   request(message, beforeWelcome = false) {
-    if (!beforeWelcome && !this.welcome) return Promise.reject(new Error('not connected'));
+    if (!beforeWelcome && !this.welcome) return Promise.reject(new Error(words().notConnected));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

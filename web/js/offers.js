@@ -3,6 +3,7 @@
 // "Disconnection and claims"). takeOfferEvent follows the room's events and says what
 // happened in words; the room page draws the buttons from what is open.
 import { seatLabel } from './seats.js';
+import { words } from './messages/index.js';
 
 export function emptyOffers() {
   // claimable: seat -> { since, confirmed } (confirmed: the server said `claimable`; not
@@ -11,50 +12,50 @@ export function emptyOffers() {
   return { takeback: null, rematch: null, next: null, claimable: new Map() };
 }
 
-const movesText = (plies) => (plies === 2 ? 'their move and the reply' : 'their last move');
-
 function takebackEvent(offers, message, room, mySeat) {
-  const who = seatLabel(room, message.by);
+  const w = words();
   const mine = message.by === mySeat;
+  // The asker by name, or null for this page's player.
+  const who = mine ? null : seatLabel(room, message.by);
   switch (message.status) {
     case 'open':
       offers.takeback = { by: message.by, plies: message.plies };
-      return mine ? null : `${who} asks to take back ${movesText(message.plies)}.`;
+      return mine ? null : w.takebackAsked(who, message.plies);
     case 'accepted':
       offers.takeback = null;
-      return `${message.plies === 2 ? 'Two moves were' : 'One move was'} taken back at ${mine ? 'your' : `${who}'s`} request.`;
+      return w.takebackDone(who, message.plies);
     case 'declined':
       offers.takeback = null;
-      return mine ? 'Your takeback request was declined.' : `${who}'s takeback request was declined.`;
+      return w.takebackDeclined(who);
     case 'lapsed':
       offers.takeback = null;
-      return mine ? 'Your takeback request lapsed.' : `${who}'s takeback request lapsed.`;
+      return w.takebackLapsed(who);
     default:
       return null;
   }
 }
 
 function rematchEvent(offers, message, room, mySeat) {
+  const w = words();
+  const who = message.by === mySeat ? null : seatLabel(room, message.by);
   switch (message.status) {
     case 'open':
       offers.rematch = { by: message.by, agreed: message.agreed || [message.by] };
-      return message.by === mySeat ? null : `${seatLabel(room, message.by)} asks for a rematch.`;
+      return who === null ? null : w.rematchAsked(who);
     case 'declined':
       offers.rematch = null;
-      return message.by === mySeat ? 'You declined the rematch.' : `${seatLabel(room, message.by)} declined the rematch.`;
+      return w.rematchDeclined(who);
     case 'lapsed':
       offers.rematch = null;
-      return 'The rematch offer lapsed.';
+      return w.rematchLapsed;
     case 'accepted':
       offers.rematch = null;
       offers.next = message.next;
-      return `Rematch agreed: the new game is in room ${message.next}.`;
+      return w.rematchAgreed(message.next);
     default:
       return null;
   }
 }
-
-const reasonWords = { timeout: 'ran out of time', abandoned: 'was away too long and is out of the game' };
 
 // Follows one event; returns a notice in words, or null.
 export function takeOfferEvent(offers, message, room, mySeat) {
@@ -66,12 +67,11 @@ export function takeOfferEvent(offers, message, room, mySeat) {
     case 'claimable': {
       offers.claimable.set(message.seat, { since: message.since, confirmed: true });
       if (message.seat === mySeat) return null;
-      const draw = room.seats.length === 2 ? ' or a draw' : '';
-      return `${seatLabel(room, message.seat)} has been away too long: you may claim the victory${draw}.`;
+      return words().mayClaim(seatLabel(room, message.seat), room.seats.length === 2);
     }
     case 'seat_out':
       offers.claimable.delete(message.seat);
-      return `${message.seat === mySeat ? 'You' : seatLabel(room, message.seat)} ${reasonWords[message.reason] || 'left the game'}.`;
+      return words().seatOut(message.seat === mySeat ? null : seatLabel(room, message.seat), message.reason);
     case 'moved':
       // Every seat that moves is present; the server closes a takeback by its own event.
       offers.claimable.delete(message.seat);
@@ -95,12 +95,12 @@ export function takeRoomSnapshot(offers, before, room, mySeat, isReply) {
     if (seat.online) {
       const couldClaim = offers.claimable.delete(seat.seat);
       const returned = was && was.player === seat.player && seat.player && !was.online && room.status === 'playing';
-      if ((couldClaim || returned) && seat.seat !== mySeat) notices.push(`${seatLabel(room, seat.seat)} is back.`);
+      if ((couldClaim || returned) && seat.seat !== mySeat) notices.push(words().isBack(seatLabel(room, seat.seat)));
       continue;
     }
     if (!seat.player || seat.offline_since === undefined || seat.seat === mySeat) continue;
     if (room.status !== 'playing') continue;
-    if (was && was.online) notices.push(`${seatLabel(room, seat.seat)} left the game.`);
+    if (was && was.online) notices.push(words().leftGame(seatLabel(room, seat.seat)));
     else if (isReply && !offers.claimable.has(seat.seat))
       offers.claimable.set(seat.seat, { since: seat.offline_since, confirmed: false });
   }

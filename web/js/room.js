@@ -15,6 +15,7 @@ import { movesView } from './room/moves_view.js';
 import { actionsView } from './room/actions_view.js';
 import { chatView } from './room/chat_view.js';
 import { resultView } from './room/result_view.js';
+import { errorText, words } from './messages/index.js';
 
 export function roomView(root, code, preset) {
   const model = newRoomModel(code);
@@ -46,20 +47,20 @@ export function roomView(root, code, preset) {
     alert.textContent = '';
     const c = connection();
     if (!c || !c.welcome) {
-      showError('Not connected to the server; trying again…');
+      showError(words().notConnected);
       return null;
     }
     const pending = c.request(message);
     if (!expectReply) {
-      pending.then((reply) => { if (reply.type === 'error') showError(reply.message); }).catch(() => {});
+      pending.then((reply) => { if (reply.type === 'error') showError(errorText(reply)); }).catch(() => {});
       return null;
     }
     try {
       const reply = await pending;
-      if (reply.type === 'error') showError(reply.message);
+      if (reply.type === 'error') showError(errorText(reply));
       return reply;
     } catch {
-      showError('The connection dropped before the server answered; reconnecting…');
+      showError(words().connectionLost);
       return null;
     }
   }
@@ -89,7 +90,7 @@ export function roomView(root, code, preset) {
   const controls = controlsView(model, controlsContext);
   const moves = movesView(model, () => render());
   const actions = actionsView(model, act, () => render());
-  const chat = chatView(model, (text) => act({ type: 'chat', code, text }, false));
+  const chat = chatView(model, (text) => act({ type: 'chat', code, text }, false), showError);
   const share = shareBox(code, () => model);
   const clocks = clockStrip(() => model, (message) => act(message));
   // Refusals and notices come and go below the board, so that they never move it (a point
@@ -112,7 +113,7 @@ export function roomView(root, code, preset) {
     c.request(message).then((reply) => {
       if (reply.type !== 'error') return;
       if (reply.code === 'not_in_room' || reply.code === 'not_a_player') join(model.mySeat !== null ? 'player' : 'spectator');
-      else showError(reply.message);
+      else showError(errorText(reply));
     }).catch(() => {});
   }
 
@@ -122,14 +123,14 @@ export function roomView(root, code, preset) {
     if (reply.type === 'error') {
       if (as === 'player' && (reply.code === 'room_full' || reply.code === 'game_over')) {
         alert.textContent = '';
-        say(reply.code === 'room_full' ? 'Every seat is taken: you are watching.' : 'This game is over: you are watching.');
+        say(reply.code === 'room_full' ? words().watchingSeatsTaken : words().watchingGameOver);
         return join('spectator');
       }
       render();
       return;
     }
     model.member = true;
-    if (as === 'player' && model.mySeat === null) say('Every seat is taken: you are watching.');
+    if (as === 'player' && model.mySeat === null) say(words().watchingSeatsTaken);
     if (reply.room.status !== 'waiting' && !model.state) sync();
     render();
   }
@@ -138,7 +139,7 @@ export function roomView(root, code, preset) {
   // (its welcome joins: onWelcome).
   function choose(as, name) {
     if (!validName(name)) {
-      showError('Enter a name of 1 to 32 characters first.');
+      showError(words().nameRule);
       return;
     }
     rememberName(name);
@@ -176,7 +177,7 @@ export function roomView(root, code, preset) {
     // A link to a room with no free seat (as its look-up showed): watching is what is left.
     const choices = joinChoices(model);
     if (choices && !choices.join) {
-      say(model.invite.status === 'finished' ? 'This game is over: you are watching.' : 'Every seat is taken: you are watching.');
+      say(model.invite.status === 'finished' ? words().watchingGameOver : words().watchingSeatsTaken);
       return join('spectator');
     }
     return join('player');

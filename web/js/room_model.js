@@ -5,7 +5,8 @@ import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
 import { ServerOffset } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { resultText, seatLabel } from './words.js';
-import { sideText } from './seats.js';
+import { playerName, sideText } from './seats.js';
+import { errorText, words } from './messages/index.js';
 
 export function newRoomModel(code) {
   return { code, room: null, invite: null, state: null, version: 0, player: null, mySeat: null, member: false,
@@ -67,11 +68,12 @@ export function takeVersion(model, message, isReply) {
 }
 
 function drawOfferNotice(model, message) {
-  const whose = message.by === model.mySeat ? 'Your' : `${seatLabel(model.room, message.by)}'s`;
-  const who = seatLabel(model.room, message.by);
-  if (message.status === 'declined') return `${whose} draw offer was declined.`;
-  if (message.status === 'lapsed') return `${whose} draw offer lapsed.`;
-  if (message.by !== model.mySeat) return `${who} offers a draw.`;
+  const w = words();
+  // The offerer by name, or null for this page's player.
+  const who = message.by === model.mySeat ? null : seatLabel(model.room, message.by);
+  if (message.status === 'declined') return w.drawDeclined(who);
+  if (message.status === 'lapsed') return w.drawLapsed(who);
+  if (who !== null) return w.offersDraw(who);
   return null;
 }
 
@@ -79,7 +81,7 @@ function drawOfferNotice(model, message) {
 // page does besides drawing the model again:
 //   { render, notice, alert, chat: {from, text}, follow: code of the next room, syncFrom }
 export function takeEvent(model, message, isReply, now) {
-  if (message.type === 'error') return isReply ? {} : { alert: message.message };
+  if (message.type === 'error') return isReply ? {} : { alert: errorText(message) };
   const about = message.code || (message.room && message.room.code);
   if (about !== model.code) return {};
   const { take, syncFrom } = takeVersion(model, message, isReply);
@@ -180,13 +182,13 @@ export function shownRoom(model) {
 
 export function titleText(model) {
   const room = shownRoom(model);
-  if (!room) return `Room ${model.code}`;
-  return `${gameOf(room.game).title()} · room ${room.code}`;
+  if (!room) return words().roomTitle(model.code);
+  return words().roomGameTitle(gameOf(room.game).title(), room.code);
 }
 
 export function documentTitle(model) {
   const room = shownRoom(model);
-  return room ? `${gameOf(room.game).title()} ${room.code} · Plyroom` : null;
+  return room ? words().documentTitle(gameOf(room.game).title(), room.code) : null;
 }
 
 // Each seat as its line in the room's head shows it.
@@ -201,7 +203,7 @@ export function seatLines(model) {
     swatch: game.swatchText(s.seat),
     online: s.online,
     occupied: Boolean(s.player),
-    text: `${sideText(room, s)}: ${s.name || 'free seat'}${s.seat === model.mySeat ? ' (you)' : ''}`,
+    text: words().seatLine(sideText(room, s), s.name ? playerName(s) : null, s.seat === model.mySeat),
     toMove: Boolean(model.state) && !model.result && model.state.to_move === s.seat,
     out: out.includes(s.seat),
   }));
@@ -209,27 +211,26 @@ export function seatLines(model) {
 
 // Before joining: who waits for whom, or that there is only watching left.
 function inviteText(room) {
-  const names = (seats) => seats.map((s) => s.name).join(' and ');
+  const w = words();
   const seated = room.seats.filter((s) => s.player);
+  const names = seated.map(playerName);
   const free = room.seats.filter((s) => !s.player);
-  if (room.status === 'finished') return 'This game is over: you may watch its end.';
-  if (room.status !== 'waiting' || free.length === 0) return `Every seat is taken: you may watch ${names(seated)} play.`;
+  if (room.status === 'finished') return w.gameOverWatch;
+  if (room.status !== 'waiting' || free.length === 0) return w.allSeatsTakenWatch(names);
   const sides = free.map((s) => sideText(room, s));
-  const freeText = sides.length === 1 ? `the ${sides[0]} seat is free` :
-    `the ${sides.slice(0, -1).join(', ')} and ${sides[sides.length - 1]} seats are free`;
-  const who = seated.length ? `${names(seated)} ${seated.length === 1 ? 'is' : 'are'} waiting` : 'Waiting';
-  return `${who} for ${free.length === 1 ? 'an opponent' : 'players'}: ${freeText}.`;
+  return w.waitingFor(names, free.length, w.freeSeats(sides));
 }
 
 export function turnText(model) {
+  const w = words();
   const room = model.room;
-  if (!room) return model.invite ? inviteText(model.invite) : 'Joining…';
-  if (room.status === 'waiting') return 'Waiting for players. Send the link below to a friend.';
-  if (model.result || !model.state) return model.result ? 'The game is over.' : 'Loading the game…';
+  if (!room) return model.invite ? inviteText(model.invite) : w.joining;
+  if (room.status === 'waiting') return w.waitingForPlayers;
+  if (model.result || !model.state) return model.result ? w.gameIsOver : w.loadingGame;
   const who = model.state.to_move;
   const mine = who === model.mySeat;
-  const text = mine ? 'Your turn' : `${seatLabel(room, who)} to move`;
-  return `${text}${gameOf(room.game).turnNote(model.state, mine)}.`;
+  const text = mine ? w.yourTurn : w.toMove(seatLabel(room, who));
+  return w.turnLine(text, gameOf(room.game).turnNote(model.state, mine));
 }
 
 export function resultLine(model) {

@@ -3,11 +3,12 @@
 // mix names the computer's seats (`ai.seats`), and the others wait for friends.
 import { h } from './dom.js';
 import { field, select } from './form.js';
+import { words } from './messages/index.js';
 
 export function seatPlayersBox() {
   const list = h('div', {});
   const element = h('fieldset', { class: 'options', hidden: true },
-    h('legend', {}, 'Who plays the other seats'), list);
+    h('legend', {}, words().otherSeats), list);
   const choices = new Map(); // seat -> its select, kept across refreshes
   return {
     element,
@@ -17,8 +18,8 @@ export function seatPlayersBox() {
       if (element.hidden) return;
       list.replaceChildren(...sides.flatMap((side, seat) => {
         if (seat === mySeat) return [];
-        if (!choices.has(seat)) choices.set(seat, select(`seat-player-${seat}`, [['computer', 'Computer'], ['friend', 'A friend (link)']], 'computer'));
-        return [field(`Seat ${side}`, choices.get(seat))];
+        if (!choices.has(seat)) choices.set(seat, select(`seat-player-${seat}`, Object.entries(words().seatChoices), 'computer'));
+        return [field(words().seatOf(side), choices.get(seat))];
       }));
     },
     // The `ai` of create_room at this level.

@@ -2,6 +2,7 @@
 // WhatsApp link, and what the room's game adds (shareButtons), shown once there is a state.
 import { h } from './dom.js';
 import { gameOf } from './games/registry.js';
+import { words } from './messages/index.js';
 
 // The clipboard API exists only in a secure context (https, or this machine): a page opened
 // over plain http from another machine selects the link and copies it the older way.
@@ -9,7 +10,7 @@ async function copyLink(url, field, said) {
   if (navigator.clipboard && navigator.clipboard.writeText) {
     try {
       await navigator.clipboard.writeText(url);
-      said.textContent = 'Link copied.';
+      said.textContent = words().linkCopied;
       return;
     } catch {
       // Refused (no permission, no focus): the older way below.
@@ -17,11 +18,12 @@ async function copyLink(url, field, said) {
   }
   field.focus();
   field.select();
-  said.textContent = document.execCommand('copy') ? 'Link copied.' : 'Select the link above and copy it.';
+  said.textContent = document.execCommand('copy') ? words().linkCopied : words().copyByHand;
 }
 
 export function shareBox(code, getModel) {
   const url = `${location.origin}/r/${code}`;
+  const w = words();
   // "Link copied." is said of the moment of the copy: gone once the room moves on.
   let copiedAt = null;
   const copied = h('span', { class: 'copied', 'aria-live': 'polite' });
@@ -30,11 +32,11 @@ export function shareBox(code, getModel) {
     h('button', { onClick: () => {
       copiedAt = getModel().moment;
       copyLink(url, link, copied);
-    } }, 'Copy link'),
-    navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, 'Share…') : null,
-    h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(`Play with me on Plyroom: ${url}`)}`, target: '_blank', rel: 'noopener' }, 'Send by WhatsApp'));
-  const element = h('section', { class: 'share' }, h('h2', {}, 'Invite'),
-    h('label', { for: 'share-link' }, 'Link to this room'), link, buttons, copied);
+    } }, w.copyLink),
+    navigator.share ? h('button', { onClick: () => navigator.share({ title: 'Plyroom', url }).catch(() => {}) }, w.share) : null,
+    h('a', { class: 'button', href: `https://wa.me/?text=${encodeURIComponent(w.playWithMe(url))}`, target: '_blank', rel: 'noopener' }, w.whatsApp));
+  const element = h('section', { class: 'share' }, h('h2', {}, w.invite),
+    h('label', { for: 'share-link' }, w.linkToRoom), link, buttons, copied);
   let gameButtons = null;
   return {
     element,

@@ -5,30 +5,31 @@
 import { h } from './dom.js';
 import { gameOf } from './games/registry.js';
 import { seatLabel } from './seats.js';
+import { words } from './messages/index.js';
 
 // "Connect Four against bob (blue), your turn (K7QX2M)" for one room, as `player` sees it.
 export function unfinishedLine(room, state, player) {
   const others = room.seats.filter((s) => s.player && s.player !== player).map((s) => seatLabel(room, s.seat));
   const mine = room.seats.find((s) => s.player === player);
   const toMove = state ? state.to_move : null;
+  const w = words();
   let turn = '';
-  if (room.status === 'waiting') turn = ', waiting for players';
-  else if (room.status === 'finished') turn = ', over';
-  else if (toMove !== null && toMove !== undefined) turn = mine && mine.seat === toMove ? ', your turn' : `, ${seatLabel(room, toMove)} to move`;
-  const against = others.length ? ` against ${others.join(', ')}` : '';
-  return `${gameOf(room.game).title()}${against}${turn} (${room.code})`;
+  if (room.status === 'waiting') turn = w.unfinishedWaiting;
+  else if (room.status === 'finished') turn = w.unfinishedOver;
+  else if (toMove !== null && toMove !== undefined) turn = mine && mine.seat === toMove ? w.unfinishedYourTurn : w.unfinishedToMove(seatLabel(room, toMove));
+  return w.unfinished(gameOf(room.game).title(), others, turn, room.code);
 }
 
 export function unfinishedGames() {
   const list = h('ul', { class: 'mine' });
-  const element = h('section', { hidden: true }, h('h2', {}, 'My unfinished games'), list);
+  const element = h('section', { hidden: true }, h('h2', {}, words().myGames), list);
 
   return {
     element,
     // The welcome's rooms: listed by code at once, each named once my_rooms has answered.
     start(welcome, connection) {
       const links = new Map(welcome.rooms.map((code) =>
-        [code, h('a', { href: `/r/${code}`, 'data-internal': true }, `Room ${code}`)]));
+        [code, h('a', { href: `/r/${code}`, 'data-internal': true }, words().roomCode(code))]));
       element.hidden = links.size === 0;
       list.replaceChildren(...[...links.values()].map((link) => h('li', {}, link)));
       if (links.size === 0) return;

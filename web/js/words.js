@@ -2,39 +2,28 @@
 // A game's own reasons and scores are in its module (games/registry.js).
 import { gameOf } from './games/registry.js';
 import { seatLabel } from './seats.js';
+import { words } from './messages/index.js';
 
 export { seatLabel };
 
-// How a game ended, as the words that follow "won", "Draw" or "Game aborted": "by" a
-// thing, "on time", or "because" of what happened. A game's own reasons read the same way.
-const HOW = {
-  agreement: 'by agreement',
-  resignation: 'by resignation',
-  aborted: '',
-  timeout: 'on time',
-  no_first_move: 'because a first move was not made in time',
-  abandoned: 'because a player left the game',
-  inactive: 'because every player had left and nothing was played for a long time',
-};
-
+// How a game ended, as the words that follow "won", "Draw" or "Game aborted" (or, in Korean,
+// come before them): "by" a thing, "on time", or "because" of what happened. A game's own
+// reasons read the same way.
 export function howText(game, reason) {
-  const how = gameOf(game).reasonText(reason) ?? HOW[reason];
+  const how = gameOf(game).reasonText(reason) ?? words().how[reason];
   return how === undefined ? `(${reason})` : how;
 }
 
-function sentence(...parts) {
-  return `${parts.filter(Boolean).join(' ')}.`;
-}
-
 export function resultText(room, result, mySeat) {
+  const w = words();
   const how = howText(room.game, result.reason);
-  if (result.outcome === 'aborted') return sentence('Game aborted', how);
-  if (result.outcome === 'draw') return sentence('Draw', how);
+  if (result.outcome === 'aborted') return w.gameAborted(how);
+  if (result.outcome === 'draw') return w.draw(how);
   const winner = seatLabel(room, result.winner);
   let text;
-  if (mySeat === result.winner) text = sentence('You won', how);
-  else if (mySeat !== null && mySeat !== undefined) text = sentence(`You lost: ${winner} won`, how);
-  else text = sentence(`${winner} won`, how);
-  if (result.scores) text += ` Scores: ${gameOf(room.game).scoresText(result.scores)}.`;
+  if (mySeat === result.winner) text = w.youWon(how);
+  else if (mySeat !== null && mySeat !== undefined) text = w.youLost(winner, how);
+  else text = w.won(winner, how);
+  if (result.scores) text += w.scores(gameOf(room.game).scoresText(result.scores));
   return text;
 }

@@ -14,6 +14,7 @@
 import { h } from '../dom.js';
 import { inLanguage } from '../lang.js';
 import { GAME_MODULES } from './index.js';
+import { words } from '../messages/index.js';
 
 function noOptions(module) {
   return { element: null, options: async () => ({}), sideNames: () => module.words().sides || [] };
@@ -24,10 +25,9 @@ function complete(module) {
     controls: () => [],
     moveText: (move) => JSON.stringify(move),
     swatchText: () => '',
-    sideText: (seat, side) => side,
     seatsOut: () => [],
     turnNote: () => '',
-    scoresText: (scores) => Object.entries(scores).map(([side, s]) => `${side} ${s}`).join(', '),
+    scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(side, s)).join(', '),
     afterMove: () => {},
     afterTakeback: () => {},
     actionNotice: () => null,
@@ -37,6 +37,13 @@ function complete(module) {
     words: () => inLanguage(module.catalogue),
   };
   full.title = () => full.words().title || module.id;
+  // The wire names a side as the English catalogue's sides do: the same side in the page's words.
+  if (!module.sideText) {
+    full.sideText = (seat, side) => {
+      const index = ((module.catalogue.en || {}).sides || []).indexOf(side);
+      return index >= 0 ? (full.words().sides || [])[index] ?? side : side;
+    };
+  }
   full.sideNames = (players) => (module.sideNames ? module.sideNames(players) : full.words().sides || []);
   full.reasonText = (reason) => (full.words().reasons || {})[reason];
   if (!module.optionsForm) full.optionsForm = () => noOptions(full);
@@ -48,7 +55,7 @@ const GAMES = new Map(GAME_MODULES.map((module) => [module.id, complete(module)]
 // A game this page has no module for (a newer server's): named by its id, not drawn.
 function unknownGame(id) {
   return complete({ id, catalogue: { en: { title: id } },
-    drawBoard: () => ({ board: h('p', { class: 'waiting' }, 'This page cannot show this game\'s board.'),
+    drawBoard: () => ({ board: h('p', { class: 'waiting' }, words().noBoard),
       grid: { columns: 0, rows: 0, keyAt: () => null } }) });
 }
 

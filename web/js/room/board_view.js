@@ -2,6 +2,7 @@
 // across redraws; a line of text until there is a state.
 import { h, gridKeys } from '../dom.js';
 import { gameOf } from '../games/registry.js';
+import { words } from '../messages/index.js';
 
 // boardContext: what a game's board may read and do (state, room, mySeat, canMove, ui, play, redraw, tell).
 export function boardView(model, boardContext) {
@@ -14,7 +15,7 @@ export function boardView(model, boardContext) {
       element.replaceChildren();
       if (!model.room) return;
       if (!model.state) {
-        element.append(h('p', { class: 'waiting' }, model.room.status === 'waiting' ? 'The board appears when every seat is taken.' : 'Loading the board…'));
+        element.append(h('p', { class: 'waiting' }, model.room.status === 'waiting' ? words().boardAfterSeats : words().loadingBoard));
         return;
       }
       const { board, grid } = gameOf(model.room.game).drawBoard(boardContext);

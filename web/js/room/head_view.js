@@ -1,5 +1,6 @@
 // The room's head: its title, a line per seat (who, online, to move, out) and whose turn it is.
 import { h } from '../dom.js';
+import { words } from '../messages/index.js';
 import { documentTitle, seatLines, shownRoom, titleText, turnText } from '../room_model.js';
 
 export function headView(model) {
@@ -15,14 +16,15 @@ export function headView(model) {
       turn.textContent = turnText(model);
       const room = shownRoom(model);
       if (!room) return;
+      const w = words();
       seats.replaceChildren(...seatLines(model).map((s) => h('li', { class: `seat seat${s.seat}${s.toMove ? ' to-move' : ''}` },
         h('span', { class: `swatch ${room.game} side-${s.side}`, 'aria-hidden': 'true' }, s.swatch),
         h('span', { class: s.online ? 'dot online' : 'dot offline', 'aria-hidden': 'true' }),
         s.text,
-        h('span', { class: 'sr-only' }, s.occupied ? (s.online ? ', online' : ', offline') : ''),
-        s.toMove ? h('span', { class: 'badge' }, ' to move') : null,
-        s.out ? h('span', { class: 'out' }, ' (out of the game)') : null)),
-      h('li', { class: 'spectators' }, `${room.spectators} watching`));
+        h('span', { class: 'sr-only' }, s.occupied ? (s.online ? w.online : w.offlineSeat) : ''),
+        s.toMove ? h('span', { class: 'badge' }, w.toMoveBadge) : null,
+        s.out ? h('span', { class: 'out' }, w.outOfGame) : null)),
+      h('li', { class: 'spectators' }, w.watching(room.spectators)));
     },
   };
 }

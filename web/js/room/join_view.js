@@ -3,6 +3,7 @@
 import { h } from '../dom.js';
 import { storedName } from '../net.js';
 import { joinChoices } from '../room_model.js';
+import { words } from '../messages/index.js';
 
 export function joinView(model, choose) {
   const element = h('div', { class: 'join' });
@@ -13,11 +14,12 @@ export function joinView(model, choose) {
       const choices = joinChoices(model);
       if (!choices) return;
       const nameInput = h('input', { id: 'join-name', maxlength: 32, autocomplete: 'nickname', value: storedName() });
+      const w = words();
       const go = (as) => choose(as, nameInput.value.trim());
       element.append(h('div', { class: 'buttons' },
-        choices.name ? h('div', { class: 'field' }, h('label', { for: 'join-name' }, 'Your name'), nameInput) : null,
-        choices.join ? h('button', { class: 'primary', onClick: () => go('player') }, 'Join') : null,
-        choices.watch ? h('button', { onClick: () => go('spectator') }, 'Watch') : null));
+        choices.name ? h('div', { class: 'field' }, h('label', { for: 'join-name' }, w.yourName), nameInput) : null,
+        choices.join ? h('button', { class: 'primary', onClick: () => go('player') }, w.join) : null,
+        choices.watch ? h('button', { onClick: () => go('spectator') }, w.watch) : null));
     },
   };
 }

@@ -4,19 +4,20 @@
 import { h } from '../dom.js';
 import { seatLabel } from '../seats.js';
 import { claimTargets, isOpen } from '../room_model.js';
+import { words } from '../messages/index.js';
 
 function takebackControls({ model, act, code }) {
   const open = model.offers.takeback;
   if (!open) {
     if (!isOpen(model, 'request_takeback')) return [];
-    return [h('div', { class: 'buttons' }, h('button', { onClick: () => act({ type: 'request_takeback', code }) }, 'Takeback'))];
+    return [h('div', { class: 'buttons' }, h('button', { onClick: () => act({ type: 'request_takeback', code }) }, words().takeback))];
   }
   if (open.by === model.mySeat) {
-    return [h('p', {}, `You asked to take back ${open.plies === 2 ? 'your move and the reply' : 'your last move'}; waiting for an answer.`)];
+    return [h('p', {}, words().takebackWaiting(open.plies))];
   }
   return [h('div', { class: 'buttons' },
-    h('button', { class: 'primary', onClick: () => act({ type: 'accept_takeback', code }) }, 'Accept takeback'),
-    h('button', { onClick: () => act({ type: 'decline_takeback', code }) }, 'Decline takeback'))];
+    h('button', { class: 'primary', onClick: () => act({ type: 'accept_takeback', code }) }, words().acceptTakeback),
+    h('button', { onClick: () => act({ type: 'decline_takeback', code }) }, words().declineTakeback))];
 }
 
 function claimControls({ model, act, code }) {
@@ -26,21 +27,21 @@ function claimControls({ model, act, code }) {
   // With one absent seat the message need not name it; with several each gets its button.
   if (seats.length === 1) {
     return [h('div', { class: 'buttons claims' },
-      h('button', { class: 'primary', onClick: () => act({ type: 'claim_victory', code, seat: seats[0] }) }, 'Claim victory'),
-      drawAllowed ? h('button', { onClick: () => act({ type: 'claim_draw', code, seat: seats[0] }) }, 'Claim draw') : null)];
+      h('button', { class: 'primary', onClick: () => act({ type: 'claim_victory', code, seat: seats[0] }) }, words().claimVictory),
+      drawAllowed ? h('button', { onClick: () => act({ type: 'claim_draw', code, seat: seats[0] }) }, words().claimDraw) : null)];
   }
   return [h('div', { class: 'buttons claims' }, ...seats.map((seat) =>
-    h('button', { onClick: () => act({ type: 'claim_victory', code, seat }) }, `Claim victory over ${seatLabel(model.room, seat)}`)))];
+    h('button', { onClick: () => act({ type: 'claim_victory', code, seat }) }, words().claimVictoryOver(seatLabel(model.room, seat)))))];
 }
 
 function rematchControls({ model, act, code }) {
   const open = model.offers.rematch;
   if (model.offers.next) return [];
-  if (open && open.agreed.includes(model.mySeat)) return [h('p', {}, 'You asked for a rematch; waiting for an answer.')];
+  if (open && open.agreed.includes(model.mySeat)) return [h('p', {}, words().rematchWaiting)];
   if (!isOpen(model, 'rematch')) return [];
   return [h('div', { class: 'buttons' },
-    h('button', { class: open ? 'primary' : null, onClick: () => act({ type: 'rematch', code }) }, 'Rematch'),
-    open ? h('button', { onClick: () => act({ type: 'decline_rematch', code }) }, 'Decline rematch') : null)];
+    h('button', { class: open ? 'primary' : null, onClick: () => act({ type: 'rematch', code }) }, words().rematch),
+    open ? h('button', { onClick: () => act({ type: 'decline_rematch', code }) }, words().declineRematch) : null)];
 }
 
 // context: { model, act, code }; only for a player of the room.

@@ -6,11 +6,12 @@ import { h } from '../dom.js';
 import { gameOf } from '../games/registry.js';
 import { moveItems, recordMoves } from '../move_list.js';
 import { playerHeaders } from '../net.js';
+import { words } from '../messages/index.js';
 import { movesMissing, takeRecordMoves } from '../room_model.js';
 
 export function movesView(model, render) {
-  const list = h('ol', { class: 'moves', 'aria-label': 'Moves' });
-  const element = h('section', { class: 'room-moves', hidden: true }, h('h2', {}, 'Moves'), list);
+  const list = h('ol', { class: 'moves', 'aria-label': words().moves });
+  const element = h('section', { class: 'room-moves', hidden: true }, h('h2', {}, words().moves), list);
   let askedAtPly = -1;
 
   function askRecord() {

@@ -1,11 +1,12 @@
 // The end of the game: the result in words, the link to its replay and to the rematch's room.
 import { h } from '../dom.js';
 import { resultLine } from '../room_model.js';
+import { words } from '../messages/index.js';
 
 export function resultView(model) {
   const status = h('div', { role: 'status', class: 'result', 'aria-live': 'polite' });
-  const replayLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Replay this game move by move');
-  const nextLink = h('a', { href: '#', 'data-internal': true, hidden: true }, 'Watch the rematch');
+  const replayLink = h('a', { href: '#', 'data-internal': true, hidden: true }, words().replayThisGame);
+  const nextLink = h('a', { href: '#', 'data-internal': true, hidden: true }, words().watchRematch);
   return {
     elements: [status, replayLink, nextLink],
     render() {

@@ -24,7 +24,11 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
     const sc = score[s] || { bridges: 0, regions: 0 };
     return h('li', {}, words.scoreLine(words.colors[s], sc, set[s], sets, stock(s)));
   })));
-  if (position && position.name) gameControls.push(h('p', {}, words.positionLine(position.name)));
+  // A built-in position by its name in the page's words; one from a file by the name it gives.
+  if (position && position.name) {
+    const builtIn = CATALOGUE.en.positions[position.id - 1] === position.name;
+    gameControls.push(h('p', {}, words.positionLine(builtIn ? words.positions[position.id - 1] : position.name)));
+  }
   if (player && !model.result) {
     const mine = inventory[side] || {};
     chosenColour(model.ui, state, model.mySeat);

@@ -22,7 +22,7 @@ export const dividedLoyalties = {
     const bridges = (move.bridges || []).map(([a, b]) => `${a.join(',')}–${b.join(',')}`);
     return words().move(words().colors[move.place.color] || move.place.color, move.place.cell.join(','), bridges);
   },
-  scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(side, s)).join(', '),
+  scoresText: (scores) => Object.entries(scores).map(([side, s]) => words().score(words().colors[side] || side, s)).join(', '),
   afterMove(ui, before, message, mine) {
     if (mine) ui.draft = emptyDraft();
   },
