@@ -4,7 +4,8 @@
 // logging out makes the page anonymous again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, assertNoErrors, LIMIT } from './harness.mjs';
+import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, createRoom, joinByLink, status } from './harness.mjs';
+import { redSeat, drop } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -68,4 +69,50 @@ test('register in one browser, log in from another: both see the user name', LIM
   assertNoErrors(first, second);
   await first.context().close();
   await second.context().close();
+});
+
+// A page that has registered `userName` on the start page.
+async function registered(userName) {
+  const page = await openPage(browser);
+  await page.goto(`${server.url}/`);
+  await page.getByLabel('Your name').first().fill(userName);
+  const register = form(page, 'Register');
+  await register.getByRole('textbox', { name: 'User name' }).fill(userName);
+  await register.getByLabel('Password').fill('correct horse');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await page.getByText(`Signed in as ${userName}`).waitFor();
+  return page;
+}
+
+test('a rated game between two accounts ends with each rating change', LIMIT, async () => {
+  // Anonymous, the start page offers no rated game.
+  const guest = await openPage(browser);
+  await guest.goto(`${server.url}/`);
+  await form(guest, 'Register').waitFor();
+  assert.equal(await guest.getByRole('checkbox', { name: 'Rated' }).isVisible(), false);
+
+  const red = await registered('Carol');
+  const blue = await registered('Dave');
+  const url = await createRoom(red, server, { name: 'Carol', game: 'Connect Four', setup: async (page) => {
+    await redSeat(page);
+    await page.getByRole('checkbox', { name: 'Rated' }).check();
+  } });
+  // A rated room's seats are for accounts: the guest is told so in words.
+  await joinByLink(guest, url, 'guest');
+  await guest.getByText('this game is rated: its seats are for players with an account; register or log in, or watch it').waitFor();
+
+  // An account's page opened on the link takes the free seat under its user name.
+  await blue.goto(url);
+  await blue.getByText('blue: Dave (you)').waitFor();
+  for (let ply = 0; ply < 3; ++ply) {
+    await drop(red, 'a', `a${ply + 1} red`);
+    await drop(blue, 'b', `b${ply + 1} blue`);
+  }
+  await drop(red, 'a', 'a4 red');
+  await status(blue).filter({ hasText: 'won by four in a row' }).waitFor();
+  const line = 'Ratings: Carol (red) 1741? (+241), Dave (blue) 1259? (−241).';
+  await red.getByText(line).waitFor();
+  await blue.getByText(line).waitFor();
+  assertNoErrors(red, blue);
+  for (const page of [guest, red, blue]) await page.context().close();
 });

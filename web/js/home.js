@@ -31,6 +31,10 @@ export function homeView(root) {
   const clockMinutes = h('input', { type: 'number', id: 'clock-minutes', min: 0.02, max: 180, step: 'any', value: 5, inputmode: 'decimal' });
   const clockIncrement = h('input', { type: 'number', id: 'clock-increment', min: 0, max: 180, step: 'any', value: 0, inputmode: 'decimal' });
   const problem = h('p', { role: 'alert', class: 'error' });
+  // A rated game is for accounts, between people: offered once the welcome says an account.
+  const rated = h('input', { type: 'checkbox', id: 'rated' });
+  const ratedBox = field(w.rated, rated, w.ratedHint);
+  let isAccount = false;
 
   const clockCustom = h('div', { class: 'params' }, field(w.minutesPerPlayer, clockMinutes), field(w.secondsPerMove, clockIncrement));
   const clockBox = h('div', {}, field(w.clock, clock, w.clockHint), clockCustom);
@@ -39,6 +43,7 @@ export function homeView(root) {
     clockCustom.hidden = clock.value !== 'custom';
     for (const [id, form] of optionForms) if (form.element) form.element.hidden = id !== game.value;
     level.closest('.field').hidden = opponent.value !== 'computer';
+    ratedBox.hidden = !isAccount || opponent.value === 'computer';
     const sides = optionForms.get(game.value).sideNames();
     const before = seat.value;
     seat.replaceChildren(h('option', { value: '' }, w.randomSeat),
@@ -74,6 +79,7 @@ export function homeView(root) {
     try {
       const message = { type: 'create_room', game: game.value, options: await options(),
         seat: seat.value === '' ? null : Number(seat.value), public: opponent.value === 'public' };
+      if (!ratedBox.hidden && rated.checked) message.rated = true;
       if (opponent.value === 'computer') message.ai = seatPlayers.ai(level.value, optionForms.get(game.value).sideNames().length, mySeat());
       const connection = await connect(name);
       const reply = await connection.request(message);
@@ -87,7 +93,7 @@ export function homeView(root) {
     }
   } },
   h('h2', {}, w.newGame),
-  field(w.game, game), ...optionBoxes, clockBox, field(w.opponent, opponent), field(w.level, level), field(w.yourSeat, seat), seatPlayers.element,
+  field(w.game, game), ...optionBoxes, clockBox, field(w.opponent, opponent), field(w.level, level), ratedBox, field(w.yourSeat, seat), seatPlayers.element,
   h('button', { type: 'submit', class: 'primary' }, w.createGame), problem);
 
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
@@ -128,6 +134,8 @@ export function homeView(root) {
     onWelcome(welcome) {
       mine.start(welcome, currentConnection());
       account.onWelcome(welcome);
+      isAccount = welcome.account === true;
+      refresh();
     },
     leave() {
       clearInterval(timer);

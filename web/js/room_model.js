@@ -131,6 +131,7 @@ export function takeEvent(model, message, isReply, now) {
       moveOn(model);
       takeOfferEvent(model.offers, message, model.room, model.mySeat);
       model.result = message.result;
+      model.ratings = message.ratings ?? null;
       model.offer = null;
       if (model.state) model.state = { ...model.state, phase: 'over', to_move: null, result: message.result };
       break;
@@ -235,6 +236,14 @@ export function turnText(model) {
 
 export function resultLine(model) {
   return model.result && model.room ? resultText(model.room, model.result, model.mySeat) : '';
+}
+
+// A rated game's end: each seat's new rating and its change, as game_over told them.
+export function ratingLine(model) {
+  if (!model.ratings || !model.room) return '';
+  const w = words();
+  return w.ratingChanges(model.ratings.map((r) =>
+    w.ratingChange(seatLabel(model.room, r.seat), r.after, r.change, r.provisional)));
 }
 
 // Whether the join panel offers a seat (Join) or watching (Watch).

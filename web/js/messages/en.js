@@ -36,6 +36,8 @@ export const EN = {
   minutesPerPlayer: 'Minutes per player',
   secondsPerMove: 'Seconds added per move',
   createGame: 'Create game',
+  rated: 'Rated',
+  ratedHint: 'the result changes both players\' ratings; no takebacks',
   publicRooms: 'Public rooms waiting',
   joinRoom: (game, host, code) => `Join ${game} with ${host ?? 'someone'} (${code})`,
   noPublicRoom: 'No public room is waiting right now.',
@@ -149,6 +151,10 @@ export const EN = {
   rematch: 'Rematch',
   declineRematch: 'Decline rematch',
   replayThisGame: 'Replay this game move by move',
+  // A rated game's end: each seat's new rating and change; "?" while provisional.
+  ratingChange: (who, after, change, provisional) =>
+    `${who} ${after}${provisional ? '?' : ''} (${change < 0 ? '−' : '+'}${Math.abs(change)})`,
+  ratingChanges: (items) => `Ratings: ${items.join(', ')}.`,
   watchRematch: 'Watch the rematch',
 
   // Moves, chat and the invitation (room/, share.js).
@@ -216,6 +222,7 @@ export const EN = {
   // The server's refusals by their code (protocol/README.md, "Errors"): the page's own words;
   // the server's message only for a code this page does not know.
   errors: {
+    account_required: 'A rated game is for players with an account; register or log in first.',
     bad_json: 'The server could not read what the page sent.',
     bad_request: 'The server refused this request.',
     hello_required: 'Not connected to the server yet; trying again…',

@@ -34,6 +34,8 @@ export const KO = {
     '30+20': '30분 + 20초', custom: '직접 정하기…' },
   minutesPerPlayer: '플레이어당 분',
   secondsPerMove: '한 수마다 더하는 초',
+  rated: '레이팅 게임',
+  ratedHint: '결과가 두 플레이어의 레이팅을 바꿔요. 무르기는 없어요.',
   createGame: '게임 만들기',
   publicRooms: '기다리는 공개 방',
   joinRoom: (game, host, code) => `${host ?? '누군가'}의 ${game} 방에 들어가기 (${code})`,
@@ -141,6 +143,9 @@ export const KO = {
   rematch: '재대결',
   declineRematch: '재대결 거절',
   replayThisGame: '이 게임을 한 수씩 다시 보기',
+  ratingChange: (who, after, change, provisional) =>
+    `${who} ${after}${provisional ? '?' : ''} (${change < 0 ? '−' : '+'}${Math.abs(change)})`,
+  ratingChanges: (items) => `레이팅: ${items.join(', ')}.`,
   watchRematch: '재대결 관전하기',
 
   moves: '수순',
@@ -202,6 +207,7 @@ export const KO = {
   unfinishedToMove: (who) => `, ${who}의 차례`,
 
   errors: {
+    account_required: '레이팅 게임은 계정이 있는 플레이어만 둘 수 있어요. 먼저 가입하거나 로그인하세요.',
     bad_json: '서버가 페이지에서 보낸 내용을 읽지 못했어요.',
     bad_request: '서버가 이 요청을 거절했어요.',
     hello_required: '아직 서버에 연결되지 않았어요. 다시 연결하는 중…',
