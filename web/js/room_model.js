@@ -238,12 +238,12 @@ export function resultLine(model) {
   return model.result && model.room ? resultText(model.room, model.result, model.mySeat) : '';
 }
 
-// A rated game's end: each seat's new rating and its change, as game_over told them.
+// A rated game's end: each seat's new rating and its change, as game_over told them, written
+// alike in every language ("alice (red) 1741? (+241)"; "?" while provisional).
 export function ratingLine(model) {
   if (!model.ratings || !model.room) return '';
-  const w = words();
-  return w.ratingChanges(model.ratings.map((r) =>
-    w.ratingChange(seatLabel(model.room, r.seat), r.after, r.change, r.provisional)));
+  return words().ratingChanges(model.ratings.map((r) =>
+    `${seatLabel(model.room, r.seat)} ${r.after}${r.provisional ? '?' : ''} (${r.change < 0 ? '−' : '+'}${Math.abs(r.change)})`));
 }
 
 // Whether the join panel offers a seat (Join) or watching (Watch).

@@ -151,9 +151,7 @@ export const EN = {
   rematch: 'Rematch',
   declineRematch: 'Decline rematch',
   replayThisGame: 'Replay this game move by move',
-  // A rated game's end: each seat's new rating and change; "?" while provisional.
-  ratingChange: (who, after, change, provisional) =>
-    `${who} ${after}${provisional ? '?' : ''} (${change < 0 ? '−' : '+'}${Math.abs(change)})`,
+  // A rated game's end: each seat's new rating and change (room_model.js ratingLine).
   ratingChanges: (items) => `Ratings: ${items.join(', ')}.`,
   watchRematch: 'Watch the rematch',
 

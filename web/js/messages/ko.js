@@ -143,8 +143,6 @@ export const KO = {
   rematch: '재대결',
   declineRematch: '재대결 거절',
   replayThisGame: '이 게임을 한 수씩 다시 보기',
-  ratingChange: (who, after, change, provisional) =>
-    `${who} ${after}${provisional ? '?' : ''} (${change < 0 ? '−' : '+'}${Math.abs(change)})`,
   ratingChanges: (items) => `레이팅: ${items.join(', ')}.`,
   watchRematch: '재대결 관전하기',
 
