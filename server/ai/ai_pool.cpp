@@ -22,16 +22,19 @@ void ai_pool::enqueue(const std::string& owner, std::function<void()> job) {
     {
         std::lock_guard lock(mutex_);
         auto& jobs = waiting_[owner];
-        if (jobs.empty())
-            turns_.push_back(owner);
+        if (jobs.empty()) {
+            // Behind the other newcomers, before every owner served already.
+            turns_.insert(turns_.begin() + static_cast<std::ptrdiff_t>(newcomers_), owner);
+            ++newcomers_;
+        }
         jobs.push_back(std::move(job));
         ++waiting_count_;
     }
     ready_.notify_one();
 }
 
-// Serves the owners in turn, one job each; once stopping, runs what waits (cancelled, so at
-// once) and ends.
+// Serves the owners in turn, one job each (an owner with more goes to the back); once stopping,
+// runs what waits (cancelled, so at once) and ends.
 void ai_pool::run() {
     for (;;) {
         std::function<void()> job;
@@ -42,6 +45,8 @@ void ai_pool::run() {
                 return;
             const std::string owner = std::move(turns_.front());
             turns_.pop_front();
+            if (newcomers_ > 0)
+                --newcomers_;
             auto jobs = waiting_.find(owner);
             job = std::move(jobs->second.front());
             jobs->second.pop_front();

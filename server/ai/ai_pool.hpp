@@ -3,8 +3,9 @@
 // a callback, which it posts onto its own strand. The pool has a fixed number of threads
 // and each room has at most one job in it, so the work waiting is bounded by the rooms; new
 // rooms against the AI are refused while `max_waiting` jobs wait (busy()). The threads serve
-// the players whose rooms wait in turn, one job each, so that one player's many rooms never
-// hold back another player's computer opponent by more than a move.
+// the players whose rooms wait in turn, one job each, and a player who starts waiting goes
+// before those already served in this turn, so that one player's many rooms never hold back
+// another player's computer opponent by more than the move being thought about.
 #pragma once
 
 #include "ai/ai.hpp"
@@ -67,7 +68,10 @@ private:
     mutable std::mutex mutex_;
     std::condition_variable ready_;
     std::map<std::string, std::deque<std::function<void()>>> waiting_; // by owner
-    std::deque<std::string> turns_; // owners with jobs waiting, the next to be served first
+    // Owners with jobs waiting, the next to be served first: the first `newcomers_` of them
+    // have not been served since they began to wait, the rest have been and wait again.
+    std::deque<std::string> turns_;
+    std::size_t newcomers_ = 0;
     std::size_t waiting_count_ = 0;
     bool stopping_ = false;
     std::vector<std::thread> threads_;
