@@ -132,7 +132,8 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
     if (type == "error")
         return error_message{o.at("code").get<std::string>(),
                              core::printable(o.value("message", std::string()))};
-    if (type == "seat_out" || type == "claimable" || type == "takeback" || type == "rematch") {
+    if (type == "seat_out" || type == "claimable" || type == "takeback" || type == "rematch" ||
+        type == "synced") {
         json fields = o;
         for (const char* envelope : {"type", "code", "id", "v"})
             fields.erase(envelope);

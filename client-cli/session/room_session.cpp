@@ -93,6 +93,11 @@ void room_session::on_frame(std::string_view received) {
     if (const std::string about = room_of(frame_);
         !about.empty() && !code_.empty() && about != code_ && type != "rooms")
         return;
+    // The end of a sync's answer: whatever it replayed has been taken by now.
+    if (type == "synced") {
+        syncing_ = false;
+        return;
+    }
     if (is_added_event(type)) {
         try {
             handle_added_event(frame_);

@@ -71,16 +71,19 @@ room_members::connected_players(const room_state& state) const {
 
 void send_sync(const event_log& log, const room_state& state, std::optional<std::int64_t> since,
                connection& to, const json& id, std::int64_t now) {
-    if (since)
-        if (auto missed = log.since(*since)) {
-            for (const written_event& event : *missed)
-                to.send(event.for_protocol(to.protocol()));
-            return;
-        }
     const std::int64_t v = log.version();
-    to.send(frame(p::server_message{id, v, p::room_message{state.view()}}));
-    to.send(frame(p::server_message{
-        nullptr, v, p::state_message{state.code, nullptr, state.write_state(now)}}));
+    const auto missed = since ? log.since(*since) : std::optional<std::vector<written_event>>();
+    if (missed) {
+        for (const written_event& event : *missed)
+            to.send(event.for_protocol(to.protocol()));
+    } else {
+        to.send(frame(p::server_message{id, v, p::room_message{state.view()}}));
+        to.send(frame(p::server_message{
+            nullptr, v, p::state_message{state.code, nullptr, state.write_state(now)}}));
+    }
+    // Said last, with the request's id: a client up to date (which got nothing above) can
+    // tell that from a lost request.
+    to.send(frame(p::server_message{id, v, p::game_event{state.code, "synced", json::object()}}));
 }
 
 } // namespace plyroom::server::match

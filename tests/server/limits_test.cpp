@@ -134,13 +134,12 @@ TEST_F(limits_history, SyncReplaysWhatTheHistoryHoldsAndResendsRoomAndStateBeyon
         ASSERT_EQ(live[i]["v"].get<std::int64_t>(), live[i - 1]["v"].get<std::int64_t>() + 1);
     carol->inbox().clear();
 
-    // The history holds the last three moves. A replay carries no id, so each sync is
-    // followed by one that answers with an id, and what arrives before that answer is the
-    // replay.
+    // The history holds the last three moves. A replay carries no id; the sync's own answer
+    // (`synced`, with the id) comes after it, so what arrives before that answer is the replay.
     const std::int64_t inside = live[2]["v"]; // the oldest `since` still served from history
-    carol->send({{"type", "sync"}, {"code", code}, {"since", inside}});
-    const json full = carol->request({{"type", "sync"}, {"code", code}, {"since", inside - 1}});
-    ASSERT_EQ(full["type"], "room") << full;
+    const json done = carol->request({{"type", "sync"}, {"code", code}, {"since", inside}});
+    ASSERT_EQ(done["type"], "synced") << done;
+    EXPECT_EQ(done["v"], live[5]["v"]);
     const std::vector<json> replayed(carol->inbox().begin(), carol->inbox().end());
     carol->inbox().clear();
     ASSERT_EQ(replayed.size(), 3u) << json(replayed);
@@ -149,7 +148,10 @@ TEST_F(limits_history, SyncReplaysWhatTheHistoryHoldsAndResendsRoomAndStateBeyon
         EXPECT_EQ(replayed[i], live[3 + i]);
     }
 
-    // Beyond the history: the full ROOM (the answer above) and STATE, at the latest version.
+    // Beyond the history: the full ROOM (the answer) and STATE, at the latest version, then
+    // `synced`.
+    const json full = carol->request({{"type", "sync"}, {"code", code}, {"since", inside - 1}});
+    ASSERT_EQ(full["type"], "room") << full;
     EXPECT_EQ(full["v"], live[5]["v"]);
     EXPECT_EQ(full["room"]["status"], "playing");
     const auto state = carol->receive();
@@ -157,10 +159,15 @@ TEST_F(limits_history, SyncReplaysWhatTheHistoryHoldsAndResendsRoomAndStateBeyon
     EXPECT_EQ((*state)["type"], "state") << *state;
     EXPECT_EQ((*state)["state"]["ply"], 6);
     EXPECT_EQ((*state)["v"], live[5]["v"]);
+    const auto after_full = carol->receive();
+    ASSERT_TRUE(after_full);
+    EXPECT_EQ((*after_full)["type"], "synced") << *after_full;
 
-    // Up to date: nothing missed, nothing sent.
-    carol->send({{"type", "sync"}, {"code", code}, {"since", live[5]["v"]}});
-    ASSERT_EQ(carol->request({{"type", "sync"}, {"code", code}, {"since", 0}})["type"], "room");
+    // Up to date: nothing missed, nothing replayed; only the answer.
+    const json up_to_date =
+        carol->request({{"type", "sync"}, {"code", code}, {"since", live[5]["v"]}});
+    EXPECT_EQ(up_to_date["type"], "synced") << up_to_date;
+    EXPECT_EQ(up_to_date["v"], live[5]["v"]);
     EXPECT_TRUE(carol->inbox().empty())
         << json(std::vector<json>(carol->inbox().begin(), carol->inbox().end()));
 }

@@ -43,10 +43,30 @@ TEST_F(resume, TokenResumesSeatsAndSyncReplaysMissedEvents) {
     json back_online = *bob->receive();
     EXPECT_EQ(back_online["v"], seen_v + 2);
     EXPECT_EQ(back_online["room"]["seats"][1]["online"], true);
+    // Then the sync's own answer: the room's version now, which the replay reached.
+    json synced = *bob->receive();
+    EXPECT_EQ(synced["type"], "synced") << synced;
+    EXPECT_EQ(synced["code"], code);
+    EXPECT_EQ(synced["v"], seen_v + 2);
     // Alice sees him come back.
     EXPECT_TRUE(alice->wait_for(bob_online(true)));
     // And he can move again.
     EXPECT_EQ(move(*bob, code, 1, json{{"column", 2}})["type"], "moved");
+}
+
+// A client already up to date is told so, with its request's id: nothing was lost.
+TEST_F(resume, ASyncUpToDateIsAnsweredWithTheVersion) {
+    auto alice = player("alice");
+    auto bob = player("bob");
+    const std::string code = create(*alice)["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    const std::int64_t latest = event(*bob, "state")["v"];
+    const json reply = bob->request({{"type", "sync"}, {"code", code}, {"since", latest}});
+    EXPECT_EQ(reply["type"], "synced") << reply;
+    EXPECT_EQ(reply["code"], code);
+    EXPECT_EQ(reply["v"], latest);
+    EXPECT_TRUE(bob->inbox().empty())
+        << json(std::vector<json>(bob->inbox().begin(), bob->inbox().end()));
 }
 
 TEST_F(resume, SyncTooFarBackSendsRoomAndState) {
@@ -59,6 +79,9 @@ TEST_F(resume, SyncTooFarBackSendsRoomAndState) {
     EXPECT_EQ(reply["room"]["code"], code);
     json state = event(*bob, "state");
     EXPECT_EQ(state["state"]["ply"], 0);
+    json synced = event(*bob, "synced");
+    EXPECT_EQ(synced["v"], state["v"]);
+    EXPECT_EQ(synced["id"], reply["id"]);
 }
 
 TEST_F(resume, UnknownTokenIsUnauthorized) {
