@@ -168,6 +168,8 @@ std::pair<int, std::string> http_get(unsigned short port, const std::string& tar
     http::read(stream, buffer, response, ec);
     if (ec)
         return {0, ec.message()};
+    schema::http_answered(target, static_cast<int>(response.result_int()),
+                          response[http::field::content_type], response.body());
     return {static_cast<int>(response.result_int()), response.body()};
 }
 
@@ -199,6 +201,7 @@ http_answer http_request(unsigned short port, const std::string& target,
         });
         answer.headers[name] = std::string(field.value());
     }
+    schema::http_answered(target, answer.status, answer.headers["content-type"], answer.body);
     return answer;
 }
 

@@ -229,4 +229,19 @@ void client_built(std::string_view frame) {
                       << *why << "\n  " << shortened(frame);
 }
 
+void http_answered(std::string_view target, int status, std::string_view content_type,
+                   std::string_view body) {
+    if (content_type.rfind("application/json", 0) != 0)
+        return;
+    std::lock_guard lock(mutex);
+    if (unchecked_scopes > 0)
+        return;
+    const std::string frame =
+        std::string(target) + "\n" + std::to_string(status) + "\n" + std::string(body);
+    if (auto why = the_checker().check('H', frame))
+        ADD_FAILURE() << "the server answered GET " << target << " (" << status
+                      << ") with JSON that protocol/schema/http.json refuses: " << *why << "\n  "
+                      << shortened(body);
+}
+
 } // namespace plyroom::test::schema

@@ -23,6 +23,11 @@ void connection_ended(const void* connection, bool closed_by_server);
 // match the schema.
 void client_built(std::string_view frame);
 
+// An HTTP answer a test received: a JSON body (by its content type) must match what
+// protocol/schema/http.json says `target` answers, or its error body; checked at once.
+void http_answered(std::string_view target, int status, std::string_view content_type,
+                   std::string_view body);
+
 // While one lives, nothing is checked: a test playing a game the protocol does not define (a
 // game of the test's own) has no schema to match.
 class unchecked {

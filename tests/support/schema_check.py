@@ -6,12 +6,14 @@ Used three ways:
   schema_check.py --self-test   every schema is valid draft 2020-12 and its examples match it
   import schema_check           Python tests (the example bot's) call check_server/check_client
 
-Frames on --serve come as a header line "S <bytes>" (sent by the server) or "C <bytes>" (sent
-by a client), then that many bytes. The answer is "ok", or "bad <why>" on one line.
+Frames on --serve come as a header line "S <bytes>" (sent by the server), "C <bytes>" (sent
+by a client) or "H <bytes>" (an HTTP answer: its target, status and JSON body on three lines),
+then that many bytes. The answer is "ok", or "bad <why>" on one line.
 """
 
 import json
 import pathlib
+import re
 import sys
 
 import jsonschema
@@ -90,6 +92,35 @@ def check_client(text):
     return problem(_CLIENT, text)
 
 
+_HTTP_BASE = "https://plyroom.example/schema/http.json"
+_HTTP_RESOLVER = jsonschema.RefResolver.from_schema(_STORE[_HTTP_BASE], store=_STORE)
+_HTTP = {name: Draft202012Validator({"$ref": _HTTP_BASE + "#/$defs/" + name}, resolver=_HTTP_RESOLVER)
+         for name in _STORE[_HTTP_BASE]["$defs"]}
+# The JSON answer of each path of the server's HTTP (protocol/README.md, under Transport).
+_HTTP_PATHS = [
+    (re.compile(r"^/api/rooms$"), "rooms_answer"),
+    (re.compile(r"^/api/rooms/[^/]+$"), "room_answer"),
+    (re.compile(r"^/api/games/[0-9]+$"), "game_record"),
+]
+
+
+def check_http(target, status, text):
+    """None when a JSON answer of the server's HTTP matches its path's schema (a refusal: the
+    error body), else a sentence saying why not."""
+    path = target.split("?", 1)[0]
+    try:
+        answer = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as failure:
+        return f"not JSON: {failure}"
+    refused = status >= 400 or (isinstance(answer, dict) and "error" in answer)
+    name = "error_body" if refused else next(
+        (name for pattern, name in _HTTP_PATHS if pattern.match(path)), None)
+    if name is None:
+        return f"no schema in http.json says what {path} answers"
+    error = best_match(_HTTP[name].iter_errors(answer))
+    return None if error is None else f"{path} ({name}) {_describe(error)}"
+
+
 def _one_line(text):
     return " ".join(text.split())[:2000]
 
@@ -108,7 +139,11 @@ def serve():
         except UnicodeDecodeError:
             found = "not UTF-8 text"
         else:
-            found = check_server(text) if side == "S" else check_client(text)
+            if side == "H":  # "target\nstatus\nbody" of an HTTP answer
+                target, status, body = text.split("\n", 2)
+                found = check_http(target, int(status), body)
+            else:
+                found = check_server(text) if side == "S" else check_client(text)
         out.write("ok\n" if found is None else "bad " + _one_line(found) + "\n")
         out.flush()
 
