@@ -132,6 +132,9 @@ public:
 
     // Every legal move in MOVE shape, for games with a finite list; empty otherwise.
     virtual std::vector<json> legal_moves() const { return {}; }
+    // Whether legal_moves() is every move the seat to move may make (a game whose turns are
+    // too many to list gives only some of them, for its AI).
+    virtual bool lists_every_move() const { return false; }
     // Number of move sequences of `depth` moves from here; a finished match has no moves.
     // Games override this with a fast do/undo search; the default walks legal_moves().
     virtual std::uint64_t perft(int depth) const;

@@ -198,8 +198,10 @@ client_body read_sync(field_reader& in) {
     return out;
 }
 
-client_body read_move(field_reader& in) {
-    move out;
+// A move's ply and MOVE, as `move` and `check_move` carry them.
+template <class Message>
+client_body read_ply_and_move(field_reader& in) {
+    Message out;
     out.code = in.code();
     // Any other ply, negative ones included, is the room's to refuse as stale_ply.
     out.ply = in.integer("ply", std::numeric_limits<int>::min(), max_ply);
@@ -264,7 +266,11 @@ std::optional<client_body> read_body(const std::string& type, field_reader& in) 
     if (type == "sync")
         return read_sync(in);
     if (type == "move")
-        return read_move(in);
+        return read_ply_and_move<move>(in);
+    if (type == "check_move")
+        return read_ply_and_move<check_move>(in);
+    if (type == "legal_moves")
+        return legal_moves{in.code()};
     if (type == "offer_draw")
         return offer_draw{in.code()};
     if (type == "accept_draw")
@@ -372,6 +378,8 @@ std::string_view type_name(const client_body& body) {
             [](const rematch&) -> std::string_view { return "rematch"; },
             [](const decline_rematch&) -> std::string_view { return "decline_rematch"; },
             [](const game_action&) -> std::string_view { return "game_action"; },
+            [](const legal_moves&) -> std::string_view { return "legal_moves"; },
+            [](const check_move&) -> std::string_view { return "check_move"; },
         },
         body);
 }
@@ -416,6 +424,11 @@ json to_json(const client_message& message) {
                            out["since"] = *m.since;
                    },
                    [&](const move& m) {
+                       out["code"] = m.code;
+                       out["ply"] = m.ply;
+                       out["move"] = m.move;
+                   },
+                   [&](const check_move& m) {
                        out["code"] = m.code;
                        out["ply"] = m.ply;
                        out["move"] = m.move;

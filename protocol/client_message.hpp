@@ -150,11 +150,25 @@ struct decline_rematch {
     std::string code;
 };
 
+// Added: every legal move of the seat to move, for a game that can list them all; answered
+// with the list and changing nothing.
+struct legal_moves {
+    std::string code;
+};
+
+// Added: whether `move` would be legal at `ply` for the author's seat (a spectator's: the
+// seat to move), judged by the match as a move is, without playing it.
+struct check_move {
+    std::string code;
+    int ply = 0;
+    json move;
+};
+
 using client_body =
     std::variant<hello, create_room, join_room, leave_room, list_rooms, my_rooms, sync, move,
                  offer_draw, accept_draw, decline_draw, resign, abort_game, challenge, chat,
                  give_time, claim_victory, claim_draw, request_takeback, accept_takeback,
-                 decline_takeback, rematch, decline_rematch, game_action>;
+                 decline_takeback, rematch, decline_rematch, game_action, legal_moves, check_move>;
 
 // One client message: its optional request id (null, a string or an integer) and its body.
 struct client_message {

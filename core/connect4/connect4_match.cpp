@@ -21,6 +21,7 @@ public:
     std::string side_name(int seat) const override { return side_names.at(seat); }
 
     std::vector<json> legal_moves() const override;
+    bool lists_every_move() const override { return true; }
     std::uint64_t perft(int depth) const override;
     std::unique_ptr<match> clone() const override {
         return std::make_unique<connect4_match>(*this);

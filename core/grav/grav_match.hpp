@@ -40,6 +40,7 @@ public:
     std::string side_name(int seat) const override { return side_name_of(seat); }
 
     std::vector<json> legal_moves() const override;
+    bool lists_every_move() const override { return true; }
     bool may_act_out_of_turn(int seat) const override;
     bool resigned(int seat) const override { return game_.resigned(seat); }
     std::unique_ptr<match> clone() const override { return std::make_unique<grav_match>(*this); }

@@ -30,6 +30,7 @@ public:
     int seat_count() const override { return 2; }
     std::string side_name(int seat) const override;
     std::vector<json> legal_moves() const override;
+    bool lists_every_move() const override { return true; }
     std::uint64_t perft(int depth) const override;
     std::unique_ptr<match> clone() const override;
 

@@ -5,7 +5,9 @@ until the game ends. Only the standard library and Debian's python3-websockets.
     protocol/examples/random_bot.py --server ws://127.0.0.1:8080/ws K7QX2M
 
 It follows protocol/README.md: hello, join_room, then a move whenever STATE says it is this
-bot's seat to move. Exit status 0 once the game is over, 1 on an error from the server.
+bot's seat to move. It paces what it sends (at most 10 messages a second, under the server's
+--rate of 20) and sends a message refused as rate_limited again a second later. Exit status 0
+once the game is over, 1 on another error from the server.
 """
 
 import argparse
@@ -13,8 +15,12 @@ import asyncio
 import json
 import random
 import sys
+import time
 
 import websockets
+
+SEND_INTERVAL = 0.1  # seconds between two messages: 10 a second
+RATE_LIMITED_WAIT = 1.0
 
 
 def legal_columns(state):
@@ -32,8 +38,16 @@ class Bot:
         self.player = None
         self.seat = None
         self.played_ply = None
+        self.sent = {}  # id -> message, to send again when refused as rate_limited
+        self.next_at = 0.0
 
     async def send(self, message):
+        now = time.monotonic()
+        if now < self.next_at:
+            await asyncio.sleep(self.next_at - now)
+        self.next_at = max(now, self.next_at) + SEND_INTERVAL
+        if "id" in message:
+            self.sent[message["id"]] = message
         text = json.dumps(message)
         if self.trace:
             self.trace.write("C " + text + "\n")
@@ -66,7 +80,10 @@ class Bot:
         while True:
             message = await self.receive()
             kind = message["type"]
-            if kind == "error":
+            if kind == "error" and message["code"] == "rate_limited" and message.get("id") in self.sent:
+                await asyncio.sleep(RATE_LIMITED_WAIT)
+                await self.send(self.sent[message["id"]])
+            elif kind == "error":
                 print("server refused %s: %s (%s)" % (message.get("id"), message["message"],
                                                       message["code"]), file=sys.stderr)
                 return 1

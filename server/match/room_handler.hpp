@@ -3,8 +3,8 @@
 // room_logic.cpp (replies, events, the record, the checks every command shares),
 // room_membership.cpp (creating, joining, leaving, coming back), room_play.cpp (moves, game
 // actions, resignation, abort), room_offers.cpp (draw offers, takebacks, rematch: one offer
-// each, offer.hpp), room_clock_claims.cpp (what the time brings about, time given, claims)
-// and room_chat.cpp.
+// each, offer.hpp), room_clock_claims.cpp (what the time brings about, time given, claims),
+// room_chat.cpp and room_queries.cpp (questions about the rules).
 #pragma once
 
 #include "overloaded.hpp"
@@ -104,6 +104,12 @@ private:
     void act(int seat, const core::action& what, std::optional<int> expected_ply);
     void on_resign();
     void on_abort();
+
+    // ---- Questions about the rules, answered and changing nothing (room_queries.cpp).
+    std::optional<int> questioned_seat();
+    void answer(std::string type, json fields);
+    void on_legal_moves();
+    void on_check_move(const p::check_move& m);
 
     // ---- Draw offers, takebacks and rematch (room_offers.cpp).
     // A draw offer's step, in the offers' table and in the record.

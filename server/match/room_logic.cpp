@@ -213,6 +213,8 @@ void handler::on_client(const p::client_body& body) {
             [&](const p::decline_takeback&) { on_decline_takeback(); },
             [&](const p::rematch&) { on_rematch(); },
             [&](const p::decline_rematch&) { on_decline_rematch(); },
+            [&](const p::legal_moves&) { on_legal_moves(); },
+            [&](const p::check_move& m) { on_check_move(m); },
             [&](const auto&) { refuse(error_code::bad_request, "that message is not for a room"); },
         },
         body);

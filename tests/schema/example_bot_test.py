@@ -28,11 +28,11 @@ BOT = ROOT / "protocol" / "examples" / "random_bot.py"
 PATIENCE = 60  # seconds; the sanitizer build is slow
 
 
-def start_server(binary, folder):
+def start_server(binary, folder, extra=()):
     port_file = folder / "port"
     server = subprocess.Popen([binary, "--port", "0", "--address", "127.0.0.1",
                                "--db", str(folder / "plyroom.db"), "--port-file", str(port_file),
-                               "--log-level", "warn"])
+                               "--log-level", "warn", *extra])
     deadline = time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
         if port_file.exists() and port_file.read_text().strip():
