@@ -122,7 +122,11 @@ async def play(port, folder):
         "http://127.0.0.1:%d/api/games/%d" % (port, room["game_id"]),
         headers={"Authorization": "Bearer " + welcome["token"]})
     with urllib.request.urlopen(request, timeout=PATIENCE) as response:
-        record = json.load(response)
+        body = response.read().decode("utf-8")
+    found = schema_check.check_http("/api/games/%d" % room["game_id"], 200, body)
+    if found:
+        problems.append("the stored game does not match protocol/schema/http.json: " + found)
+    record = json.loads(body)
     played = sum(1 for entry in record.get("record", []) if entry.get("kind") == "move")
     print("game %d: %s (%s) after %d stored moves; %d frames checked"
           % (room["game_id"], result["outcome"], result["reason"], played, len(frames)))
