@@ -27,7 +27,14 @@ error rating_writer::prepare(database& db) {
                         "JOIN games g ON g.id = s.game_id WHERE s.game_id = ?1 ORDER BY s.seat",
                         failed);
     // On PostgreSQL the rating rows stay locked until the commit, so that two nodes ending games
-    // of the same player at once rate one after the other.
+    // of the same player at once rate one after the other. A player without a rating yet gets
+    // a row to lock first: the fresh rating, no game counted, as of this game's end (so no idle
+    // days). A second node inserting it waits for the first's commit and then reads its result.
+    fresh_ =
+        db.prepare("INSERT INTO ratings(player_id, game, rating, deviation, volatility, games, "
+                   "rated_at) VALUES(?1, ?2, ?3, ?4, ?5, 0, ?6) "
+                   "ON CONFLICT(player_id, game) DO NOTHING",
+                   failed);
     current_ = db.prepare(std::string("SELECT rating, deviation, volatility, rated_at FROM ratings "
                                       "WHERE player_id = ?1 AND game = ?2") +
                               (db.kind() == backend::postgresql ? " FOR UPDATE" : ""),
@@ -75,7 +82,16 @@ error rating_writer::write(const game_rated_row& r) {
         return "game " + std::to_string(r.game_id) + " has " + std::to_string(seats.size()) +
                " seats and " + std::to_string(r.ranks.size()) + " ranks: it cannot be rated";
 
+    const ratings::rating fresh;
     for (rated_seat& seat : seats) {
+        if ((failed = fresh_.bind(1, seat.player_id)
+                          .bind(2, seat.game)
+                          .bind_real(3, fresh.value)
+                          .bind_real(4, fresh.deviation)
+                          .bind_real(5, fresh.volatility)
+                          .bind(6, r.at)
+                          .run()))
+            return failed;
         if (current_.bind(1, seat.player_id).bind(2, seat.game).step()) {
             seat.before.before = {current_.real(0), current_.real(1), current_.real(2)};
             const auto idle = static_cast<double>(r.at - current_.integer(3)) / millis_per_day;

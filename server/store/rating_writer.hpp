@@ -17,7 +17,7 @@ public:
     error write(const game_rated_row& r);
 
 private:
-    statement already_rated_, seats_, current_, store_rating_, store_change_;
+    statement already_rated_, seats_, fresh_, current_, store_rating_, store_change_;
 };
 
 } // namespace plyroom::server::store

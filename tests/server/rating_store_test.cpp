@@ -101,6 +101,38 @@ TEST_F(rating_store_test, ARatedEndStoresEachSeatsNewRatingAndChange) {
     EXPECT_EQ(sql("SELECT rated FROM games WHERE id = 1"), "1\n");
 }
 
+// Two nodes end games of a player who has no rating yet at the same moment: the second waits
+// for the first's commit and rates from the rating it stored. (PostgreSQL: SQLite has one
+// writer.) Another node's transaction is played here by hand: it has stored Alice's first
+// rating and not yet committed when this node rates her other game.
+TEST_F(rating_store_test, TwoEndsAtOnceOfANewPlayersGamesRateOneAfterTheOther) {
+    if (location().rfind("postgresql://", 0) != 0)
+        GTEST_SKIP() << "PostgreSQL only: one SQLite writer rates one game after the other";
+    add_game(1, "connect4", {"p_1", "p_2"});
+    database other_node;
+    ASSERT_FALSE(other_node.open(location(), false));
+    ASSERT_FALSE(other_node.exec("BEGIN; INSERT INTO ratings VALUES "
+                                 "('p_1', 'connect4', 1600, 200, 0.06, 1, 1700000000000)"));
+    std::promise<bool> answer;
+    auto stored = answer.get_future();
+    w_.submit(rated_end(1, {1, 0}, first_end + day_ms),
+              [&answer](bool ok) { answer.set_value(ok); });
+    // This node's writer waits on Alice's row (PostgreSQL shows it waiting for a lock) ...
+    EXPECT_TRUE(test::wait_until(
+        [&] {
+            return sql("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND wait_event_type = 'Lock'") == "1\n";
+        },
+        std::chrono::seconds(20), std::chrono::milliseconds(20)));
+    // ... until the other node commits; then it rates from the rating the other node stored.
+    ASSERT_FALSE(other_node.exec("COMMIT"));
+    ASSERT_TRUE(stored.get());
+    EXPECT_EQ(sql("SELECT CAST(rating_before AS INTEGER), CAST(deviation_before AS INTEGER) "
+                  "FROM rating_changes WHERE game_id = 1 AND seat = 0"),
+              "1600|200\n");
+    EXPECT_EQ(sql("SELECT games FROM ratings WHERE player_id = 'p_1'"), "2\n");
+}
+
 TEST_F(rating_store_test, AGameIsRatedOnceHoweverOftenItsEndIsSubmitted) {
     add_game(1, "connect4", {"p_1", "p_2"});
     ASSERT_TRUE(submit(rated_end(1, {0, 1}, first_end)));
