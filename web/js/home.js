@@ -11,6 +11,7 @@ import { unfinishedGames } from './unfinished.js';
 import { accountBox } from './account.js';
 import { holdEnterWhileComposing } from './ime.js';
 import { errorText, words } from './messages/index.js';
+import { rulesLink } from './rules.js';
 
 export function homeView(root) {
   const w = words();
@@ -109,6 +110,8 @@ export function homeView(root) {
       field(w.yourName, nameInput)),
     form,
     h('section', {}, h('h2', {}, w.publicRooms), lobby),
+    h('section', { class: 'rules-list' }, h('h2', {}, w.rulesHeading),
+      h('ul', {}, ...games.map((g) => h('li', {}, rulesLink(g.id))))),
     mine.element,
     account.element);
   refresh();
