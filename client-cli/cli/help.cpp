@@ -284,7 +284,7 @@ std::string help_text(std::string_view command) {
         return std::string(perft_help);
     if (command == "rules replay")
         return std::string(replay_help);
-    if (command == "rules")
+    if (command == "rules" || command == "rules show")
         return std::string(rules_help);
     return overview_text();
 }

@@ -1,6 +1,5 @@
 // `plyroom rules show`: every game's rules document, in every language, printed whole; the
 // terminal's language read from the environment.
-#include "cli/commands.hpp"
 #include "registry.hpp"
 #include "rules_documents.hpp"
 #include "tools/rules_show.hpp"
@@ -32,10 +31,9 @@ struct printed {
 };
 
 printed run(const std::vector<std::string>& args, const env_reader& env = env_of({})) {
-    std::istringstream in;
     std::ostringstream out;
     std::ostringstream err;
-    const int code = run_command_line(args, in, out, err, env);
+    const int code = run_rules_show(args, out, err, env);
     return {code, out.str(), err.str()};
 }
 
