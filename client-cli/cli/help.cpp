@@ -27,6 +27,7 @@ Commands:
   logout             end this terminal's session of your account
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves or a game text read from standard input (offline)
+  rules show GAME            a game's rules (--lang ko|en; else LC_ALL, LC_MESSAGES or LANG)
   export ID          write a stored game as a game text (tag pairs, then the moves)
 
 )";
@@ -154,8 +155,10 @@ players (the identity saved for the server). plyroom rules replay reads such a t
 
 constexpr std::string_view rules_help = R"(Usage: plyroom rules perft GAME DEPTH
        plyroom rules replay GAME [--options JSON] < moves.jsonl
+       plyroom rules show GAME [--lang ko|en]
 
-Offline rules tools; see plyroom rules perft --help and plyroom rules replay --help.
+Offline rules tools; see plyroom rules perft --help and plyroom rules replay --help. rules show
+prints a game's rules in Korean or English (without --lang: LC_ALL, LC_MESSAGES or LANG).
 )";
 
 // Help paragraphs are wrapped to this width; the words of a flag, in their column, a little
@@ -281,7 +284,7 @@ std::string help_text(std::string_view command) {
         return std::string(perft_help);
     if (command == "rules replay")
         return std::string(replay_help);
-    if (command == "rules")
+    if (command == "rules" || command == "rules show")
         return std::string(rules_help);
     return overview_text();
 }

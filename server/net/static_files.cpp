@@ -144,6 +144,13 @@ bool is_game_id(std::string_view text) {
     });
 }
 
+// A game id as a rules page names it (/rules/GAME): the page says when there is no such game.
+bool is_rules_page_name(std::string_view text) {
+    return !text.empty() && text.size() <= 32 && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
 http_reply redirect(std::string location) {
     http_reply reply{301, "text/plain; charset=utf-8", "moved to " + location};
     reply.headers = {{"Location", std::move(location)}};
@@ -184,6 +191,12 @@ std::optional<http_reply> static_file(std::string_view path) {
     constexpr std::string_view game_prefix = "/g/";
     if (path.substr(0, game_prefix.size()) == game_prefix) {
         if (is_game_id(path.substr(game_prefix.size())))
+            return file_reply("index.html");
+        return std::nullopt;
+    }
+    constexpr std::string_view rules_prefix = "/rules/";
+    if (path.substr(0, rules_prefix.size()) == rules_prefix) {
+        if (is_rules_page_name(path.substr(rules_prefix.size())))
             return file_reply("index.html");
         return std::nullopt;
     }

@@ -35,9 +35,19 @@ TEST(Binary, ReplayReadsStandardInput) {
     EXPECT_NE(replay.output.find("{\"result\":null}"), std::string::npos);
 }
 
+TEST(Binary, RulesShowPrintsTheRulesInTheLanguageAsked) {
+    const run_result korean = run_to_end({binary, "rules", "show", "connect4", "--lang", "ko"});
+    EXPECT_EQ(korean.exit_code, 0);
+    EXPECT_NE(korean.output.find("커넥트 포\n"), std::string::npos) << korean.output;
+    const run_result english = run_to_end({binary, "rules", "show", "connect4", "--lang=en"});
+    EXPECT_EQ(english.exit_code, 0);
+    EXPECT_NE(english.output.find("Connect Four\n"), std::string::npos) << english.output;
+    EXPECT_EQ(english.output.find("커넥트 포"), std::string::npos);
+}
+
 TEST(Binary, EveryCommandHasHelp) {
-    for (const char* command :
-         {"", "host", "join", "watch", "list", "resume", "bot", "rules perft", "rules replay"}) {
+    for (const char* command : {"", "host", "join", "watch", "list", "resume", "bot", "rules perft",
+                                "rules replay", "rules show"}) {
         std::vector<std::string> args{binary};
         std::istringstream words(command);
         for (std::string word; words >> word;)

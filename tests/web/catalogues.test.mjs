@@ -7,6 +7,7 @@ import { CATALOGUE } from '../../web/js/messages/index.js';
 import { LANGUAGES, preferredLanguage } from '../../web/js/lang.js';
 import { allGames } from '../../web/js/games/registry.js';
 import { endsInConsonant } from '../../web/js/messages/korean.js';
+import { readFileSync } from 'node:fs';
 
 // What differs between two entries of one key, as "path: why" lines.
 export function differences(english, other, path = '') {
@@ -47,6 +48,25 @@ test('every game module speaks every language whole', () => {
   const games = allGames();
   assert.ok(games.length >= 4, 'the registry lists the games');
   for (const game of games) assertWhole(game.id, game.catalogue);
+});
+
+// A game's rules document (core/<game>/rules.json, what /rules/GAME and plyroom rules show)
+// says the same in every language: the same sections, paragraphs and diagrams, in order.
+test('every game\'s rules document speaks every language whole', () => {
+  for (const game of allGames()) {
+    const rules = JSON.parse(readFileSync(new URL(`../../core/${game.id}/rules.json`, import.meta.url), 'utf8'));
+    assert.equal(rules.game, game.id);
+    assertWhole(`${game.id} rules`, { en: rules.en, ko: rules.ko });
+    for (const language of Object.keys(LANGUAGES)) {
+      for (const [i, section] of rules[language].sections.entries()) {
+        assert.equal(section.id, rules.en.sections[i].id, `${game.id} ${language} section ${i}`);
+        for (const [d, diagram] of section.diagrams.entries()) {
+          assert.equal(diagram.id, rules.en.sections[i].diagrams[d].id);
+          assert.ok(rules.diagrams[diagram.id], `${game.id}: the position of ${diagram.id}`);
+        }
+      }
+    }
+  }
 });
 
 test('the page follows the stored choice, else the browser\'s languages, else English', () => {

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, assertNoErrors, openPage, LIMIT } from './harness.mjs';
 import { KOREAN, column, drop, newKoreanGame } from './korean_page.mjs';
+import { allGames } from '../../web/js/games/registry.js';
 
 let server;
 let browser;
@@ -113,6 +114,18 @@ for (const game of ['흐네파타플', '그라브', '분열된 충성심']) {
     await page.context().close();
   });
 }
+
+// Every game's rules page: its sections, its diagrams' boards and captions, the links.
+test('every rules page in Korean shows no English word', LIMIT, async () => {
+  const page = await openPage(browser, KOREAN);
+  for (const game of allGames()) {
+    await page.goto(`${server.url}/rules/${game.id}`);
+    await page.locator('section.rules-section').first().waitFor();
+    await assertKorean(page, `on the rules page of ${game.id}`);
+  }
+  assertNoErrors(page);
+  await page.context().close();
+});
 
 test('the walk finds an English word left on a Korean page', LIMIT, async () => {
   const { red, blue } = await newKoreanGame(browser, server, { redName: '서연', blueName: '민준' });

@@ -21,7 +21,7 @@ before(async () => { server = await new Server().start(); });
 after(async () => { await server.stop(); });
 
 test('pages, assets and the icon come with their types and caching headers', LIMIT, async () => {
-  for (const path of ['/', '/r/K7QX2M', '/g/1']) {
+  for (const path of ['/', '/r/K7QX2M', '/g/1', '/rules/grav', '/rules/no_such_game']) {
     const response = await fetch(server.url + path);
     assert.equal(response.status, 200, path);
     assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
@@ -48,7 +48,7 @@ test('other spellings of a room link redirect to /r/CODE; unknown paths are 404'
     assert.equal(response.status, 301, path);
     assert.equal(response.headers.get('location'), '/r/K7QX2M');
   }
-  for (const path of ['/nothing.js', '/r/TOOLONGCODE', '/g/abc', '/.hidden', '/js/']) {
+  for (const path of ['/nothing.js', '/r/TOOLONGCODE', '/g/abc', '/.hidden', '/js/', '/rules/', '/rules/Grav', '/rules/a.b']) {
     const response = await fetch(server.url + path, { redirect: 'manual' });
     assert.equal(response.status, 404, path);
   }

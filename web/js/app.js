@@ -1,9 +1,10 @@
-// The page: routes /, /r/CODE and /g/ID to their views over one shared connection.
+// The page: routes /, /r/CODE, /g/ID and /rules/GAME to their views over one shared connection.
 import { Connection, storedName, storeName } from './net.js';
 import { h } from './dom.js';
 import { homeView } from './home.js';
 import { roomView } from './room.js';
 import { replayView } from './replay.js';
+import { rulesView } from './rules.js';
 import { applyLanguage } from './lang.js';
 import { words } from './messages/index.js';
 import { languageSwitch } from './language_switch.js';
@@ -63,9 +64,11 @@ function show(preset) {
   const path = location.pathname;
   const room = path.match(/^\/r\/([2-9A-HJKMNP-Z]{6})$/);
   const game = path.match(/^\/g\/(\d+)$/);
+  const rules = path.match(/^\/rules\/([a-z0-9_]{1,32})$/);
   app.replaceChildren();
   if (room) current = roomView(app, room[1], preset);
   else if (game) current = replayView(app, Number(game[1]));
+  else if (rules) current = rulesView(app, rules[1]);
   else if (path === '/' || path === '/index.html') current = homeView(app);
   else {
     current = null;

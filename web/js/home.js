@@ -13,6 +13,7 @@ import { accountBox } from './account.js';
 import { playNow } from './play_now.js';
 import { holdEnterWhileComposing } from './ime.js';
 import { errorText, words } from './messages/index.js';
+import { rulesLink } from './rules.js';
 
 export function homeView(root) {
   const w = words();
@@ -125,6 +126,8 @@ export function homeView(root) {
     play.element,
     form,
     h('section', {}, h('h2', {}, w.publicRooms), lobby),
+    h('section', { class: 'rules-list' }, h('h2', {}, w.rulesHeading),
+      h('ul', {}, ...games.map((g) => h('li', {}, rulesLink(g.id))))),
     mine.element,
     account.element);
   refresh();

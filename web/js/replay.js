@@ -3,6 +3,7 @@ import { h } from './dom.js';
 import { resultText, seatLabel } from './words.js';
 import { formatClock } from './clock.js';
 import { gameOf } from './games/registry.js';
+import { rulesLink } from './rules.js';
 import { playerHeaders } from './net.js';
 import { moveItems, moveText, recordMoves } from './move_list.js';
 import { downloadText } from './download.js';
@@ -31,6 +32,7 @@ export function replayView(root, id) {
     // In a timed game each entry of the record carries the clocks as they stood after it.
     const clocksAfter = new Map(entries.filter((e) => e.clock).map((e) => [e.seq, e.clock.remaining_ms]));
     const game = gameOf(record.game);
+    heading.after(h('p', {}, rulesLink(record.game)));
     const room = { game: record.game, options: record.options || {},
       seats: record.players.map((p) => ({ seat: p.seat, name: p.name, player: p.player,
         side: p.side || game.sideNames(record.players.length)[p.seat] || w.seatNumber(p.seat + 1) })) };

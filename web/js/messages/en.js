@@ -18,6 +18,16 @@ export const EN = {
   connectionLost: 'The connection dropped before the server answered; reconnecting…',
   nameRule: 'Enter a name of 1 to 32 characters first.',
 
+  // The rules pages (rules.js) and the links to them.
+  rulesLink: (game) => `Rules of ${game}`,
+  rulesOf: (game) => `How to play ${game}`,
+  rulesHeading: 'How to play',
+  rulesOfOtherGames: 'The other games\' rules',
+  rulesNotLoaded: 'The rules could not be loaded; reload the page to try again.',
+  // A first-time guide (first_guide.js): its name and the button that closes it.
+  guideLabel: 'First time here',
+  guideDismiss: 'Got it',
+
   // The start page (home.js, seat_players.js).
   intro: 'Play abstract board games with a friend',
   yourName: 'Your name',

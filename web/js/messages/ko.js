@@ -18,6 +18,14 @@ export const KO = {
   connectionLost: '서버가 답하기 전에 연결이 끊겼어요. 다시 연결하는 중…',
   nameRule: '먼저 1~32자의 이름을 입력하세요.',
 
+  rulesLink: (game) => `${game} 규칙`,
+  rulesOf: (game) => `${game} 하는 법`,
+  rulesHeading: '게임 규칙',
+  rulesOfOtherGames: '다른 게임의 규칙',
+  rulesNotLoaded: '규칙을 불러오지 못했어요. 페이지를 새로 고쳐 다시 해 보세요.',
+  guideLabel: '처음 오셨나요',
+  guideDismiss: '알겠어요',
+
   intro: '친구와 추상 보드게임을 즐겨요',
   yourName: '내 이름',
   newGame: '새 게임',

@@ -1,6 +1,8 @@
 // Divided Loyalties' controls beside the board: scores, stock and sets, the turn composer
-// (colour, what the turn would do and cut, undo, send, pass) and the export.
+// (colour, what the turn would do and cut, undo, send, pass), with a guide the first time a
+// player meets it, and the export.
 import { h } from '../../dom.js';
+import { firstTimeGuide } from '../../first_guide.js';
 import { downloadText } from '../../download.js';
 import { playerHeaders } from '../../net.js';
 import { recordMoves } from '../../move_list.js';
@@ -55,6 +57,8 @@ export function dlControls({ model, view, canMove, render, player, showError }) 
     const refusals = summary.checked.filter((b) => b.problems.length).map((b) => words.notValid(b.from.join(','), b.to.join(','),
       b.problems.map((p) => words.problems[p.rule](p, words.colors, words.groups))));
     // On a phone the composer stays in sight at the foot of the screen, beside the board.
+    const guide = firstTimeGuide(model.ui, 'divided_loyalties.composer', words.composerGuide);
+    if (guide) gameControls.push(guide);
     gameControls.push(h('div', { class: 'dl-composer' }, colours,
       h('div', { 'aria-live': 'polite' },
         h('p', { class: 'draft' }, parts.length ? words.thisTurn(parts) : words.turnHint),

@@ -1,6 +1,8 @@
 // Grav's controls beside the board: the parameters, "Grav!" on the latest placement, pass,
-// and the bonus claim that goes with the next placement, with when a bonus is earned.
+// and the bonus claim that goes with the next placement, with when a bonus is earned; for a
+// player's first Grav room, a guide to what to do.
 import { h } from '../../dom.js';
+import { firstTimeGuide } from '../../first_guide.js';
 import { gravField } from './board.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
@@ -16,6 +18,8 @@ export function gravControls({ model, view, act, canMove, code, player }) {
   const bonus = h('input', { type: 'checkbox', id: 'grav-bonus', checked: model.ui.bonus, disabled: !canMove(),
     'aria-describedby': 'grav-bonus-hint',
     onChange: (e) => { model.ui.bonus = e.target.checked; } });
+  const guide = player && firstTimeGuide(model.ui, 'grav.room', words.guide);
+  if (guide) gameControls.push(guide);
   gameControls.push(
     h('p', { class: 'params' }, `${words.params(p)}${bonusLeft ? words.bonusLeft(bonusLeft) : ''}`),
     h('div', { class: 'buttons' },

@@ -4,6 +4,7 @@ import { particle } from '../../messages/korean.js';
 export const CATALOGUE = {
   en: {
     title: 'Grav',
+    guide: 'New to Grav? Place one stone a turn on an empty point and keep the three rules shown here: continuity (a), density (b, c) and distance (d to e from the latest stone). Nobody stops a stone that breaks one: watch the others\' stones and press "Grav!" when one does. A wrong call costs you your next turn.',
     // The seats by their colours (the stones' and the swatches'); the wire names them p1..pn.
     side: (seat) => ['red', 'blue', 'green', 'yellow', 'purple', 'orange'][seat] || `p${seat + 1}`,
     reasons: { all_passed: 'because every player passed' },
@@ -47,6 +48,7 @@ export const CATALOGUE = {
   // board), the call "갈!", the continuity, density and distance rules, the bonus turn.
   ko: {
     title: '그라브',
+    guide: '그라브가 처음이세요? 차례마다 빈 홈에 그라소샤 하나를 놓고, 여기 나온 세 규칙을 지키세요. 연속(a), 밀도(b, c), 마지막 그라소샤에서의 거리(d~e)예요. 규칙을 어긴 수를 막아 주는 사람은 없어요. 다른 플레이어의 수를 잘 보다가 어기면 "갈!"을 누르세요. 틀리게 외치면 다음 차례를 쉬어요.',
     side: (seat) => ['빨강', '파랑', '초록', '노랑', '보라', '주황'][seat] || `${seat + 1}번`,
     reasons: { all_passed: '모든 플레이어가 패스해' },
     board: (size) => `그라뷸리엔, ${size}×${size}`,
