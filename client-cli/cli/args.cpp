@@ -235,7 +235,7 @@ std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>&
     return usage_error{"bot: join CODE or host GAME, not " + rest[0]};
 }
 
-// Takes --server, --name, --help and --version out of the line, leaving the command words.
+// Takes --server, --name, --lang, --help and --version out of the line, leaving the command words.
 std::variant<command_line, usage_error> parse_command_line(const std::vector<std::string>& args,
                                                            const env_reader& env) {
     command_line line;
@@ -253,6 +253,10 @@ std::variant<command_line, usage_error> parse_command_line(const std::vector<std
             if (!value || value->empty())
                 return usage_error{"--server needs a URL like ws://host:port"};
             server = server ? *server + "," + *value : *value;
+        } else if (flag == "--lang") {
+            line.global.lang = flag_value(args, i, inline_value);
+            if (!line.global.lang || (*line.global.lang != "ko" && *line.global.lang != "en"))
+                return usage_error{"--lang needs ko or en"};
         } else if (flag == "--name") {
             name = flag_value(args, i, inline_value);
             if (!name || name->empty())

@@ -27,6 +27,7 @@ struct global_options {
     bool name_given = false; // --name was on the line
     bool help = false;       // --help or -h anywhere
     bool version = false;
+    std::optional<std::string> lang; // --lang ko|en; the locale decides when absent
 };
 
 // The command line with the global options taken out.

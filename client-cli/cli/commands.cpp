@@ -1,6 +1,7 @@
 #include "cli/commands.hpp"
 
 #include "cli/help.hpp"
+#include "cli/language.hpp"
 #include "cli/option_files.hpp"
 #include "tools/rules_show.hpp"
 #include "tools/rules_tools.hpp"
@@ -125,6 +126,8 @@ int run_command_line(const std::vector<std::string>& args, std::istream& in, std
     if (auto* bad = std::get_if<usage_error>(&parsed))
         return usage(err, bad->message);
     const command_line& line = std::get<command_line>(parsed);
+    set_language(line.global.lang ? language_named(*line.global.lang).value_or(language::english)
+                                  : language_of_locale(env));
     if (line.global.version) {
         out << version_text << '\n';
         return 0;

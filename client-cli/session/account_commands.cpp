@@ -6,6 +6,7 @@
 #include "net/server_list.hpp"
 #include "net/ws_connection.hpp"
 #include "session/token_store.hpp"
+#include "ui/words.hpp"
 
 #include <iostream>
 #include <poll.h>
@@ -68,7 +69,8 @@ std::optional<json> answer_to(ws_connection& connection, int id) {
 }
 
 std::string words_of(const json& error) {
-    return error.value("message", std::string("the server refused"));
+    return error_words(error.value("code", std::string()),
+                       error.value("message", std::string("the server refused")));
 }
 
 } // namespace

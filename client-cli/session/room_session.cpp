@@ -52,7 +52,7 @@ void room_session::on_connected() {
 void room_session::on_disconnected() {
     welcomed_ = false;
     syncing_ = false;
-    say("Connection lost; reconnecting...");
+    say(shell_words("session.connection_lost"));
     redraw_safely();
 }
 
@@ -216,7 +216,7 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
         io_.save_token(welcome.token);
     }
     if (!code_.empty()) {
-        say("Reconnected.");
+        say(shell_words("session.reconnected"));
         if (version_ > 0)
             send(protocol::sync{code_, version_});
         else
@@ -272,7 +272,7 @@ void room_session::on_room(const protocol::room_view& room, bool reply) {
     if (!confirming_resign_)
         io_.set_prompt(my_seat_ ? "> " : "(watching) > ");
     if (goal_.what == session_goal::kind::join && reply && !my_seat_)
-        return finish(1, "Room " + room.code + " is full.");
+        return finish(1, shell_words("session.room_full", {room.code}));
     if (!before.is_null())
         presence_notices(before, room_);
     if (reply && state_.is_null() && room.status != "waiting" && !syncing_) {
@@ -300,25 +300,23 @@ void room_session::presence_notices(const json& before, const json& after) {
         const std::string who = seat_label(after, index);
         const bool in_play = room_.value("status", "") == "playing";
         if (has_player && !had_player)
-            say(who + " joined.");
+            say(shell_words("session.joined", {who}));
         else if (has_player && old.value("online", false) != seat.value("online", false) &&
                  seat.value("online", false)) {
-            say(who + " is back online.");
+            say(shell_words("session.back_online", {who}));
             claimable_.erase(std::remove(claimable_.begin(), claimable_.end(), index),
                              claimable_.end());
         } else if (has_player && old.value("online", false) != seat.value("online", false))
-            say(who + " went offline." +
-                (in_play && my_seat_ ? " Should they stay away, the server says when you may "
-                                       "claim the game (after its grace, 60 s unless it was "
-                                       "started otherwise)."
-                                     : ""));
+            say(shell_words(in_play && my_seat_ ? "session.went_offline_claimable"
+                                                : "session.went_offline",
+                            {who}));
     }
     const int spectators_before = before.value("spectators", 0);
     const int spectators_after = after.value("spectators", 0);
     if (spectators_after > spectators_before)
-        say("A spectator joined (" + std::to_string(spectators_after) + " watching).");
+        say(shell_words("session.spectator_joined", {std::to_string(spectators_after)}));
     else if (spectators_after < spectators_before)
-        say("A spectator left (" + std::to_string(spectators_after) + " watching).");
+        say(shell_words("session.spectator_left", {std::to_string(spectators_after)}));
 }
 
 // Says who resigned while the others play on (STATE's "resigned", games of three or more).
@@ -328,8 +326,10 @@ void room_session::resignation_notices(const json& before, const json& after) {
     const json was = before.value("resigned", json::array());
     for (const json& seat : after.value("resigned", json::array()))
         if (seat.is_number_integer() && std::find(was.begin(), was.end(), seat) == was.end())
-            say(seat_label(room_, seat.get<int>()) + (my_seat_ == seat.get<int>() ? " (you)" : "") +
-                " resigned; the others play on.");
+            say(shell_words("session.resigned_others_play",
+                            {my_seat_ == seat.get<int>()
+                                 ? shell_words("screen.you", {seat_label(room_, seat.get<int>())})
+                                 : seat_label(room_, seat.get<int>())}));
 }
 
 // Takes a full STATE (game start or resync) and makes sure the local match agrees with it.
@@ -403,27 +403,25 @@ void room_session::show_result_once(const json& result) {
         return;
     result_shown_ = true;
     if (result.value("outcome", "") == "aborted" && result.value("reason", "") == "aborted")
-        say(who_aborted() + " aborted the game.");
+        say(i_aborted_ ? shell_words("session.you_aborted")
+                       : shell_words("session.aborted_by", {who_aborted()}));
     if (!rating_changes_.empty())
         say(rating_changes_);
     if (!io_.draws_screen())
-        return finish(0, "Game over: " + describe_result(result, room_) +
+        return finish(0, shell_words("screen.game_over", {describe_result(result, room_)}) +
                              (rating_changes_.empty() ? "" : " " + rating_changes_));
-    say(my_seat_ ? "Type rematch to play again (sides swap), say TEXT to chat, quit to leave."
-                 : "Type say TEXT to chat, quit to leave.");
+    say(shell_words(my_seat_ ? "after_game.player" : "after_game.spectator"));
 }
 
-// Who aborted: this player, else the seat the stored record names.
+// Who aborted, when it was not this player: the seat the stored record names.
 std::string room_session::who_aborted() {
-    if (i_aborted_)
-        return "You";
     if (room_.is_object())
         if (const auto record = io_.fetch_game_record(room_.value("game_id", std::int64_t{0})))
             for (const json& entry : record->value("record", json::array()))
                 if (entry.value("kind", "") == "abort" &&
                     entry.value("seat", json()).is_number_integer())
                     return seat_label(room_, entry["seat"].get<int>());
-    return "A player";
+    return shell_words("session.a_player");
 }
 
 // Shows a draw offer, its refusal or its lapse.
@@ -432,31 +430,31 @@ void room_session::on_draw_offer(const protocol::draw_offer_event& offer) {
         state_["draw_offer"] =
             offer.status == "open" ? json{{"by", offer.by}, {"status", "open"}} : json(nullptr);
     const std::string who = seat_label(room_, offer.by);
-    const std::string proposal(draw_offer_words(room_));
+    const std::string proposal = draw_offer_words(room_);
     const bool i_accepted = my_seat_ && std::find(offer.accepted.begin(), offer.accepted.end(),
                                                   *my_seat_) != offer.accepted.end();
     if (offer.status == "open" && !offer.accepted.empty()) {
         std::string agreed;
         for (const int seat : offer.accepted)
             agreed += (agreed.empty() ? "" : ", ") + seat_label(room_, seat);
-        say("Accepted so far: " + agreed + "; waiting for the others" +
-            (my_seat_ && *my_seat_ != offer.by && !i_accepted ? " (type accept or decline)."
-                                                              : "."));
+        say(shell_words(my_seat_ && *my_seat_ != offer.by && !i_accepted
+                            ? "session.accepted_so_far_answer"
+                            : "session.accepted_so_far",
+                        {agreed}));
     } else if (offer.status == "open")
-        say(my_seat_ && *my_seat_ != offer.by
-                ? who + " offers " + proposal + ": type accept (or draw) or decline."
-                : who + " offered " + proposal + ".");
+        say(shell_words(my_seat_ && *my_seat_ != offer.by ? "session.offers" : "screen.offered",
+                        {who, proposal}));
     else if (offer.status == "declined")
-        say("The draw offer of " + who + " was declined.");
+        say(shell_words("session.draw_declined", {who}));
     else if (offer.status == "lapsed")
-        say("The draw offer of " + who + " lapsed.");
+        say(shell_words("session.draw_lapsed", {who}));
     dirty_ = true;
 }
 
 // Shows a chat line.
 void room_session::on_chat(const protocol::chat_event& chat) {
-    const std::string from = chat.seat ? chat.from : chat.from + " (spectator)";
-    say("<" + from + "> " + chat.text);
+    const std::string from = chat.seat ? chat.from : shell_words("chat.spectator", {chat.from});
+    say(shell_words("chat.line", {from, chat.text}));
 }
 
 // An error to our room request ends the run; any other is a notice.
@@ -464,18 +462,18 @@ void room_session::on_error(const json& id, const protocol::error_message& error
     if (!welcomed_ && error.code == "unauthorized" && token_) {
         // The server no longer knows this token: start afresh as a new player.
         token_.reset();
-        say("The server did not know our saved identity; starting as a new player.");
+        say(shell_words("session.identity_unknown"));
         return on_connected();
     }
     if (id.is_number_integer() && id.get<std::int64_t>() == entering_id_) {
         if (error.code == "room_not_found")
-            return finish(1, "Room " + goal_.code + " was not found.");
+            return finish(1, shell_words("session.room_not_found", {goal_.code}));
         if (error.code == "room_full")
-            return finish(1, "Room " + goal_.code + " is full.");
-        return finish(1, error.message);
+            return finish(1, shell_words("session.room_full", {goal_.code}));
+        return finish(1, error_words(error.code, error.message));
     }
     ++refusals_;
-    say("Refused: " + error.message);
+    say(shell_words("refused", {error_words(error.code, error.message)}));
 }
 
 // Shows one of the game's own events in the game's words and plays the action it reports on

@@ -297,12 +297,12 @@ bool room_session::may_move() {
         return false;
     }
     if (!state_.value("result", json(nullptr)).is_null()) {
-        say("The game is over.");
+        say(shell_words("error.game_over"));
         return false;
     }
     const json to_move = state_.value("to_move", json(nullptr));
     if (!to_move.is_number_integer() || to_move.get<int>() != *my_seat_) {
-        say("It is not your turn.");
+        say(shell_words("error.not_your_turn"));
         return false;
     }
     return true;

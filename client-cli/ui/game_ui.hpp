@@ -5,6 +5,7 @@
 
 #include "game.hpp"
 #include "ui/style.hpp"
+#include "ui/words.hpp"
 
 #include <functional>
 #include <optional>
@@ -61,12 +62,6 @@ struct host_flag {
     std::string_view help;   // its help line: "built-in position 1..12"
 };
 
-// A REASON name of a RESULT and its words: {"four_in_a_row", "four in a row"}.
-struct reason_text {
-    std::string_view reason;
-    std::string_view words;
-};
-
 struct game_ui {
     std::string_view id; // the protocol's game id
     // The board of STATE with coordinates on the edges, the latest move marked.
@@ -97,9 +92,10 @@ struct game_ui {
     // The seat and action such an event reports as accepted, so that the local match plays it
     // too; nullopt when it reports none. nullptr for games without events of their own.
     std::optional<std::pair<int, core::action>> (*event_action)(const json& event) = nullptr;
-    // The ways the game ends, in words; the endings every game shares (resignation, agreement,
-    // aborted, on time) are worded by the screen.
-    std::span<const reason_text> end_reasons = {};
+    // The game's own words in each language (ui/games/<game>_words.cpp): among them
+    // "reason.NAME" for each way the game ends (the endings every game shares are the shell's)
+    // and "side.SIDE" for each side the ROOM names.
+    catalogue words = {};
     // One side's final score of RESULT "scores" in words ("3 + 1 = 4"), or "" when it cannot
     // read it. nullptr: scores are whole numbers, written as they are.
     std::string (*score_words)(const json& score) = nullptr;

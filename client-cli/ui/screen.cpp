@@ -2,6 +2,7 @@
 
 #include "ui/clock_view.hpp"
 #include "ui/text_layout.hpp"
+#include "ui/words.hpp"
 
 #include <algorithm>
 
@@ -31,11 +32,12 @@ std::string title_line(const game_ui& ui, const screen_view& view, const style& 
     std::string line = paint(look, sgr::bold, std::string(game_title(ui)));
     const std::string dot(pick(look, " · ", " - "));
     if (view.room.is_object() && view.room.contains("code"))
-        line += dot + "room " + paint(look, sgr::bold, view.room["code"].get<std::string>());
+        line += dot + shell_words("screen.room",
+                                  {paint(look, sgr::bold, view.room["code"].get<std::string>())});
     if (view.state.is_object() && view.state.contains("ply"))
-        line += dot + "ply " + std::to_string(view.state["ply"].get<int>());
+        line += dot + shell_words("screen.ply", {std::to_string(view.state["ply"].get<int>())});
     if (view.room.is_object() && view.room.value("public", true) == false)
-        line += dot + "private";
+        line += dot + shell_words("screen.private");
     return line;
 }
 
@@ -62,34 +64,37 @@ std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view
             const bool running = clock->running == seat;
             std::string reading = clock_text(left);
             if (left < clock_warning_ms)
-                reading += " low";
+                reading = shell_words("screen.clock_low", {reading});
             line += paint(look,
                           left < clock_warning_ms ? sgr::red
                           : running               ? sgr::bold
                                                   : sgr::grey,
                           reading);
             if (running)
-                line += " (running)";
+                line += shell_words("screen.clock_running");
         }
         lines.push_back(std::move(line));
         std::string name = text_of(&entry, "name", "");
         if (name.empty()) {
-            lines.push_back("    " + paint(look, sgr::grey, "(waiting for a player)"));
+            lines.push_back("    " +
+                            paint(look, sgr::grey, shell_words("screen.waiting_for_player")));
             continue;
         }
         if (view.my_seat == seat)
-            name += " (you)";
+            name = shell_words("screen.you", {name});
         const bool online = entry.value("online", false);
-        lines.push_back(
-            "    " + name + ", " +
-            (online ? paint(look, sgr::green, "online") : paint(look, sgr::grey, "offline")));
+        lines.push_back("    " + name + ", " +
+                        (online ? paint(look, sgr::green, shell_words("screen.online"))
+                                : paint(look, sgr::grey, shell_words("screen.offline"))));
     }
     const int spectators = view.room.value("spectators", 0);
-    std::string watching =
-        std::to_string(spectators) + (spectators == 1 ? " spectator" : " spectators");
+    std::string watching = spectators == 1
+                               ? shell_words("screen.spectator")
+                               : shell_words("screen.spectators", {std::to_string(spectators)});
     if (const std::string clock_option = clock_option_text(view.room.value("options", json()));
         !clock_option.empty())
-        watching += std::string(pick(look, " · clock ", " - clock ")) + clock_option;
+        watching += std::string(pick(look, " · ", " - ")) +
+                    shell_words("screen.clock_option", {clock_option});
     lines.push_back("  " + watching);
     return lines;
 }
@@ -107,31 +112,31 @@ int free_seats(const json& room) {
 std::string status_line(const screen_view& view, const style& look) {
     const std::string status = view.room.is_object() ? view.room.value("status", "") : "";
     if (view.state.is_object() && view.state.contains("result") && !view.state["result"].is_null())
-        return paint(look, sgr::bold,
-                     "Game over: " + describe_result(view.state["result"], view.room));
+        return paint(
+            look, sgr::bold,
+            shell_words("screen.game_over", {describe_result(view.state["result"], view.room)}));
     if (!view.state.is_object() || status == "waiting") {
         const int missing = free_seats(view.room);
         if (missing == 0 && view.room.is_object())
-            return "Every seat is taken: the game is starting...";
-        const std::string count =
-            missing == 1 ? std::string("1 more player") : std::to_string(missing) + " more players";
-        return view.my_seat ? "Waiting for " + count + " to join..."
-                            : "Waiting for players to join...";
+            return shell_words("screen.starting");
+        if (!view.my_seat)
+            return shell_words("screen.waiting_players");
+        return missing == 1 ? shell_words("screen.waiting_one")
+                            : shell_words("screen.waiting_many", {std::to_string(missing)});
     }
     if (!view.state.contains("to_move") || !view.state["to_move"].is_number_integer())
         return "";
     const int seat = view.state["to_move"].get<int>();
     std::string line;
     if (view.my_seat == seat)
-        line = paint(look, sgr::yellow, "Your move") + " (you play " + side_text(view.room, seat) +
-               "). Type a move, or help.";
+        line = paint(look, sgr::yellow, shell_words("screen.your_move")) +
+               shell_words("screen.your_move_rest", {side_text(view.room, seat)});
     else
-        line = "Waiting for " + seat_label(view.room, seat) + " to move.";
+        line = shell_words("screen.waiting_move", {seat_label(view.room, seat)});
     if (const auto clock = read_clock(view.state, view.server_now_ms);
         clock && clock->first_move_deadline)
-        line += " A first move is due within " +
-                clock_text(*clock->first_move_deadline - view.server_now_ms) +
-                ", or the game is aborted.";
+        line += shell_words("screen.first_move_due",
+                            {clock_text(*clock->first_move_deadline - view.server_now_ms)});
     return line;
 }
 
@@ -152,12 +157,12 @@ std::string offer_line(const screen_view& view, const style& look) {
     }
     if (by < 0)
         return "";
-    const std::string proposal(draw_offer_words(view.room));
+    const std::string proposal = draw_offer_words(view.room);
     if (view.my_seat && *view.my_seat != by)
         return paint(look, sgr::cyan,
-                     seat_label(view.room, by) + " offers " + proposal +
-                         ": type accept or decline.");
-    return paint(look, sgr::cyan, seat_label(view.room, by) + " offered " + proposal + ".");
+                     shell_words("screen.offers", {seat_label(view.room, by), proposal}));
+    return paint(look, sgr::cyan,
+                 shell_words("screen.offered", {seat_label(view.room, by), proposal}));
 }
 
 // The game_ui of the room's game, or nullptr.
@@ -170,18 +175,25 @@ const game_ui* room_game(const json& room) {
 } // namespace
 
 // A game decided by the scores has no draw: an accepted offer ends it on the scores.
-std::string_view draw_offer_words(const json& room) {
+std::string draw_offer_words(const json& room) {
     const game_ui* ui = room_game(room);
     if (ui != nullptr && ui->agreed_end_scored)
-        return "to end the game now (the scores decide)";
-    return "a draw";
+        return shell_words("screen.offer_scored");
+    return shell_words("screen.offer_draw");
 }
 
 std::string side_text(const json& room, int seat) {
     const game_ui* ui = room_game(room);
     if (ui != nullptr && ui->side_word != nullptr && seat >= 0)
         return ui->side_word(seat);
-    return text_of(seat_entry(room, seat), "side", "seat " + std::to_string(seat));
+    const json* entry = seat_entry(room, seat);
+    const std::string side = text_of(entry, "side", "");
+    if (side.empty())
+        return shell_words("screen.seat", {std::to_string(seat)});
+    if (ui != nullptr)
+        if (auto words = find_words(ui->words, "side." + side))
+            return std::move(*words);
+    return side;
 }
 
 // Labels a seat with its side and its player's name.
@@ -189,28 +201,16 @@ std::string seat_label(const json& room, int seat) {
     const json* entry = seat_entry(room, seat);
     const std::string side = side_text(room, seat);
     const std::string name = text_of(entry, "name", "");
-    return name.empty() ? side : side + " (" + name + ")";
+    return name.empty() ? side : shell_words("screen.seat_label", {side, name});
 }
 
 // Turns a REASON name into words: the game's own endings, then those every game shares.
 std::string reason_words(const game_ui* ui, std::string_view reason) {
-    static constexpr reason_text shared_words[] = {
-        {"agreement", "by agreement"},
-        {"resignation", "by resignation"},
-        {"aborted", "aborted"},
-        {"timeout", "on time"},
-        {"no_first_move", "a first move was not made in time"},
-        {"abandoned", "the opponent left and the game was claimed"},
-        {"inactive", "every player had left and nothing was played for a long time"},
-    };
+    const std::string key = "reason." + std::string(reason);
     if (ui != nullptr)
-        for (const reason_text& text : ui->end_reasons)
-            if (text.reason == reason)
-                return std::string(text.words);
-    for (const reason_text& text : shared_words)
-        if (text.reason == reason)
-            return std::string(text.words);
-    return std::string(reason);
+        if (auto words = find_words(ui->words, key))
+            return std::move(*words);
+    return find_words(shell_catalogue(), key).value_or(std::string(reason));
 }
 
 namespace {
@@ -261,30 +261,30 @@ std::string describe_result(const json& result, const json& room) {
     const std::string outcome = result.value("outcome", "");
     const std::string reason = reason_words(ui, result.value("reason", ""));
     const std::string scores = scores_words(ui, result.value("scores", json(nullptr)), room);
-    const std::string tail = scores.empty() ? "." : " (" + scores + ").";
+    const std::string tail =
+        scores.empty() ? shell_words("result.end") : shell_words("result.scores", {scores});
     if (outcome == "win" && result.contains("winner") && result["winner"].is_number_integer())
-        return seat_label(room, result["winner"].get<int>()) + " wins, " + reason + tail;
+        return shell_words("result.win",
+                           {seat_label(room, result["winner"].get<int>()), reason, tail});
     if (outcome == "aborted" && result.value("reason", "aborted") != "aborted")
-        return "the game was aborted: " + reason + ".";
+        return shell_words("result.aborted_why", {reason});
     if (outcome == "aborted")
-        return "the game was aborted.";
-    return "a draw, " + reason + tail;
+        return shell_words("result.aborted");
+    return shell_words("result.draw", {reason, tail});
 }
 
 std::string describe_rating_changes(const json& ratings, const json& room) {
     if (!ratings.is_array() || ratings.empty())
         return "";
-    std::string line = "Ratings:";
-    const char* separator = " ";
+    std::string changes;
     for (const json& seat : ratings) {
         const long long change = seat.value("change", 0LL);
-        line += separator + seat_label(room, seat.value("seat", -1)) + " " +
-                std::to_string(seat.value("after", 0LL)) +
-                (seat.value("provisional", false) ? "?" : "") + " (" + (change >= 0 ? "+" : "") +
-                std::to_string(change) + ")";
-        separator = ", ";
+        changes += (changes.empty() ? "" : ", ") + seat_label(room, seat.value("seat", -1)) + " " +
+                   std::to_string(seat.value("after", 0LL)) +
+                   (seat.value("provisional", false) ? "?" : "") + " (" + (change >= 0 ? "+" : "") +
+                   std::to_string(change) + ")";
     }
-    return line + ".";
+    return shell_words("result.ratings", {changes});
 }
 
 namespace {
@@ -300,9 +300,10 @@ std::vector<std::string> panel_lines(const game_ui& ui, const screen_view& view,
     std::vector<std::string> lines = player_lines(ui, view, look);
     lines.emplace_back();
     if (!view.last_move.is_null() && view.last_seat >= 0)
-        lines.push_back("Last move: " + paint(look, sgr::bold, ui.write_move(view.last_move)) +
-                        " by " + seat_label(view.room, view.last_seat) +
-                        (view.last_move_note.empty() ? "" : ", " + view.last_move_note));
+        lines.push_back(
+            shell_words(view.last_move_note.empty() ? "screen.last_move" : "screen.last_move_note",
+                        {paint(look, sgr::bold, ui.write_move(view.last_move)),
+                         seat_label(view.room, view.last_seat), view.last_move_note}));
     if (std::string offer = offer_line(view, look); !offer.empty())
         lines.push_back(std::move(offer));
     for (const std::string& alert : view.alerts)
@@ -383,10 +384,10 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
     std::string cut_hint;
     if (body_rows > room_left) {
         const std::size_t needed_rows = top.size() + body_rows + prompt_rows;
-        cut_hint = "The board does not fit in " + std::to_string(columns) + "x" +
-                   std::to_string(height + prompt_rows) + ": make the terminal at least " +
-                   std::to_string(std::max(board_width, columns)) + "x" +
-                   std::to_string(needed_rows) + ", or type board to print it whole.";
+        cut_hint = shell_words(
+            "screen.board_cut",
+            {std::to_string(columns) + "x" + std::to_string(height + prompt_rows),
+             std::to_string(std::max(board_width, columns)) + "x" + std::to_string(needed_rows)});
         const std::vector<std::string> hint_lines = wrap_words(cut_hint, columns, 2);
         const std::size_t fixed = hint_lines.size() + (beside ? 0 : panel.size() + 1);
         const std::size_t free_rows = room_left > fixed ? room_left - fixed : 0;

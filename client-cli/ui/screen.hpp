@@ -56,10 +56,10 @@ std::string side_text(const json& room, int seat);
 
 // What a draw offer proposes in the room's game: "a draw", or in a game the scores decide
 // (game_ui::agreed_end_scored) "to end the game now (the scores decide)".
-std::string_view draw_offer_words(const json& room);
+std::string draw_offer_words(const json& room);
 
-// The reason of a RESULT in words, from the game's end_reasons (ui may be nullptr) or the
-// endings every game shares; the name itself when neither knows it.
+// The reason of a RESULT in words, from the game's catalogue ("reason.NAME") (ui may be nullptr) or
+// the endings every game shares; the name itself when neither knows it.
 std::string reason_words(const game_ui* ui, std::string_view reason);
 
 } // namespace plyroom::client

@@ -1,5 +1,7 @@
 #include "ui/style.hpp"
 
+#include "ui/display_width.hpp"
+
 #include <unistd.h>
 
 namespace plyroom::client {
@@ -27,14 +29,8 @@ std::string paint(const style& look, std::string_view codes, std::string_view te
     return out;
 }
 
-// Counts UTF-8 lead bytes outside escape sequences.
 std::size_t visible_width(std::string_view text) {
-    const std::string plain = strip_ansi(text);
-    std::size_t width = 0;
-    for (const char c : plain)
-        if ((static_cast<unsigned char>(c) & 0xC0U) != 0x80U)
-            ++width;
-    return width;
+    return display_width(strip_ansi(text));
 }
 
 // Drops CSI sequences (ESC [ ... final byte) and OSC sequences (ESC ] ... BEL or ESC \).

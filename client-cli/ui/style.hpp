@@ -38,7 +38,7 @@ inline std::string_view pick(const style& look, std::string_view fancy, std::str
     return look.colour ? fancy : plain;
 }
 
-// Columns a string takes on screen: UTF-8 code points, escape sequences not counted.
+// Columns a string takes on screen (display_width), escape sequences not counted.
 std::size_t visible_width(std::string_view text);
 
 // Removes ANSI escape sequences (CSI and OSC) from text.

@@ -1,5 +1,6 @@
 #include "ui/text_layout.hpp"
 
+#include "ui/display_width.hpp"
 #include "ui/style.hpp"
 
 #include <algorithm>
@@ -10,26 +11,25 @@ namespace plyroom::client {
 
 namespace {
 
-// Whether a byte starts a character (is not a UTF-8 continuation byte).
-bool starts_character(char c) {
-    return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
-}
-
-// The bytes of `line` that show its first `width` columns, with the escape sequences among them.
+// The bytes of `line` that show its first `width` columns, with the escape sequences among them;
+// a wide character that would cross the edge stays out, and marks that combine with the last
+// character kept stay with it.
 std::size_t prefix_bytes(std::string_view line, std::size_t width) {
     std::size_t columns = 0;
-    for (std::size_t i = 0; i < line.size(); ++i) {
+    for (std::size_t i = 0; i < line.size();) {
         if (line[i] == '\x1b' && i + 1 < line.size() && line[i + 1] == '[') {
             i += 2;
             while (i < line.size() && (line[i] < 0x40 || line[i] > 0x7E))
                 ++i;
+            ++i;
             continue;
         }
-        if (starts_character(line[i])) {
-            if (columns == width)
-                return i;
-            ++columns;
-        }
+        const auto decoded = decode_utf8(line, i);
+        const std::size_t size = decoded ? character_columns(decoded->first) : 1;
+        if (columns + size > width)
+            return i;
+        columns += size;
+        i += decoded ? decoded->second : 1;
     }
     return line.size();
 }
@@ -59,7 +59,16 @@ std::vector<std::string> wrap_after(std::string_view lead, std::string_view text
             ++used;
         }
         while (used + size > width && used < width) {
-            const std::size_t bytes = std::max<std::size_t>(prefix_bytes(word, width - used), 1);
+            std::size_t bytes = prefix_bytes(word, width - used);
+            if (bytes == 0 && used > indent) { // a wide character goes whole to the next line
+                lines.emplace_back(indent, ' ');
+                used = indent;
+                continue;
+            }
+            if (bytes == 0) { // a line narrower than one wide character still shows it
+                const auto first = decode_utf8(word, 0);
+                bytes = first ? first->second : 1;
+            }
             lines.back() += word.substr(0, bytes);
             word.remove_prefix(bytes);
             lines.emplace_back(indent, ' ');
@@ -107,39 +116,6 @@ namespace {
 
 constexpr std::string_view replacement = "\xEF\xBF\xBD"; // U+FFFD
 
-// The code point at `at` and its length in bytes; nullopt for malformed UTF-8.
-std::optional<std::pair<char32_t, std::size_t>> decode(std::string_view text, std::size_t at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
-    const unsigned char lead = byte(0);
-    std::size_t length = 0;
-    char32_t code = 0;
-    if (lead < 0x80)
-        return std::pair<char32_t, std::size_t>{lead, 1};
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-        code = lead & 0x1FU;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        code = lead & 0x0FU;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        code = lead & 0x07U;
-    } else {
-        return std::nullopt;
-    }
-    if (at + length > text.size())
-        return std::nullopt;
-    for (std::size_t i = 1; i < length; ++i) {
-        if ((byte(i) & 0xC0U) != 0x80U)
-            return std::nullopt;
-        code = (code << 6U) | (byte(i) & 0x3FU);
-    }
-    const char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
-        return std::nullopt;
-    return std::pair<char32_t, std::size_t>{code, length};
-}
-
 bool acts_on_terminal(char32_t code) {
     if (code == '\t' || code == '\n')
         return false;
@@ -153,7 +129,7 @@ std::string terminal_safe(std::string_view text) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t at = 0; at < text.size();) {
-        const auto decoded = decode(text, at);
+        const auto decoded = decode_utf8(text, at);
         if (!decoded || acts_on_terminal(decoded->first)) {
             out += replacement;
             at += decoded ? decoded->second : 1;

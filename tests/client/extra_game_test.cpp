@@ -50,7 +50,8 @@ std::string score_words(const json& score) {
     return std::to_string(score["marks"].get<int>()) + " marks";
 }
 
-constexpr reason_text end_reasons[] = {{"three_in_a_row", "three in a row"}};
+constexpr phrase english_words[] = {{"reason.three_in_a_row", "three in a row"}};
+constexpr phrase korean_words[] = {{"reason.three_in_a_row", "세 개를 한 줄로 이어"}};
 
 constexpr host_flag host_flags[] = {
     {"--size", "N", host_flag::value_kind::number, "size", "the board is N by N, 3..5"},
@@ -66,7 +67,7 @@ const game_ui& tic_tac_toe_ui() {
         .write_move = &write_move,
         .seat_marker = &seat_marker,
         .move_help = "a move is a square, a1..c3",
-        .end_reasons = end_reasons,
+        .words = {"tic_tac_toe", english_words, korean_words},
         .score_words = &score_words,
         .agreed_end_scored = true,
         .option_help = "misere (true: three in a row loses)",

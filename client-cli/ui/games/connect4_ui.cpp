@@ -1,6 +1,7 @@
 // Connect Four in the terminal: columns a..g left to right, rows 1..6 bottom to top (as in the
 // rules). A move is typed as its column letter, or as a digit 1..7 counting from a.
 #include "ui/game_ui.hpp"
+#include "ui/games/connect4_words.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -123,7 +124,7 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
                     std::string(pick(look, "┘", "+")));
     lines.push_back(column_letters(look));
     if (!four.empty())
-        lines.push_back("( ) the winning four");
+        lines.push_back(words_of(connect4_words(), "board.winning_four"));
     return lines;
 }
 
@@ -140,7 +141,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
         if (c >= '1' && c < '1' + width)
             return json{{"column", c - '1'}};
     }
-    return std::string("type a column: a letter a..g (or a digit 1..7, 1 = a)");
+    return words_of(connect4_words(), "move.unreadable");
 }
 
 // Writes {"column":c} as its letter.
@@ -158,11 +159,6 @@ std::string seat_marker(int seat, const style& look) {
     return disc(seat == 0 ? 'R' : 'B', look);
 }
 
-constexpr reason_text end_reasons[] = {
-    {"four_in_a_row", "four in a row"},
-    {"board_full", "the board is full"},
-};
-
 } // namespace
 
 // Connect Four's drawing, notation and endings.
@@ -175,7 +171,7 @@ const game_ui& connect4_ui() {
         .seat_marker = &seat_marker,
         .move_help = "a move is a column: a letter a..g, left to right (or a digit 1..7, 1 = a); "
                      "the disc drops to the lowest free row",
-        .end_reasons = end_reasons,
+        .words = connect4_words(),
     };
     return ui;
 }

@@ -5,6 +5,7 @@
 #include "divided_loyalties/divided_loyalties_match.hpp"
 #include "ui/cells.hpp"
 #include "ui/game_ui.hpp"
+#include "ui/games/divided_loyalties_words.hpp"
 #include "ui/games/dl_board.hpp"
 #include "ui/games/dl_turn.hpp"
 
@@ -236,11 +237,6 @@ std::string score_words(const json& score) {
            std::to_string(bridges + regions);
 }
 
-constexpr reason_text end_reasons[] = {
-    {"all_placed", "every stone is placed"},
-    {"all_passed", "everyone passed"},
-};
-
 using kind = host_flag::value_kind;
 
 constexpr host_flag host_flags[] = {
@@ -267,7 +263,7 @@ const game_ui& divided_loyalties_ui() {
         .run_command = &run_command,
         .command_help = "undo takes back the latest step, clear the whole turn, turn shows it; "
                         "export FILE writes the game as JSON",
-        .end_reasons = end_reasons,
+        .words = divided_loyalties_words(),
         .score_words = &score_words,
         .agreed_end_scored = true,
         .host_flags = host_flags,

@@ -6,6 +6,7 @@
 // `pass`, or `remove x y` in the penalty phase; `grav!` calls the latest placement.
 #include "ui/cells.hpp"
 #include "ui/game_ui.hpp"
+#include "ui/games/grav_words.hpp"
 #include "ui/screen.hpp"
 
 #include <algorithm>
@@ -18,8 +19,6 @@ namespace {
 
 constexpr std::array<std::string_view, 6> seat_colours{"1;31", "1;34", "1;32",
                                                        "1;33", "1;35", "1;38;5;208"};
-constexpr std::array<std::string_view, 6> colour_words{"red",    "blue",   "green",
-                                                       "yellow", "purple", "orange"};
 // The distance ring: a dim cyan cell on a dark background.
 constexpr std::string_view ring_colour = "36;48;5;237";
 constexpr std::string_view ring_background = "48;5;237";
@@ -36,9 +35,9 @@ bool holds(const json& list, int value) {
 
 // A seat's side in words: its colour ("red" for seat 0, the wire's p1); p7 and on beyond them.
 std::string side(int seat) {
-    if (seat >= 0 && seat < static_cast<int>(colour_words.size()))
-        return std::string(colour_words[static_cast<std::size_t>(seat)]);
-    return "p" + std::to_string(seat + 1);
+    if (seat >= 0 && seat < static_cast<int>(seat_colours.size()))
+        return words_of(grav_words(), "seat." + std::to_string(seat));
+    return words_of(grav_words(), "seat.other", {std::to_string(seat + 1)});
 }
 
 // The stone of a seat: its digit 1..6, coloured when drawing in colour (never the colour alone).
@@ -442,10 +441,6 @@ std::string event_words(const json& frame, const json& room) {
     return text + ": correct (" + broken + "). The stone is voided.";
 }
 
-constexpr reason_text end_reasons[] = {
-    {"all_passed", "everyone passed"},
-};
-
 } // namespace
 
 // Grav's drawing, notation, "Grav!" call, endings and options.
@@ -465,7 +460,7 @@ const game_ui& grav_ui() {
                         "player, any time until the next move); a wrong call skips your next turn",
         .event_words = &event_words,
         .event_action = &event_action,
-        .end_reasons = end_reasons,
+        .words = grav_words(),
         .option_help = "size (a prime 5..29), players (2..6), a, b, c, d, e, strict; left out, "
                        "they are drawn at random and shown in the room.",
         .bot_help = "in Grav it also calls \"Grav!\" when it sees a broken rule",

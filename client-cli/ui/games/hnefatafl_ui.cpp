@@ -1,6 +1,7 @@
 // Hnefatafl (Fetlar 11x11) in the terminal: files a..k left to right, ranks 1..11 bottom to top.
 // A move is typed from-to, like f4-f8 (also "f4 f8" or "f4f8").
 #include "ui/game_ui.hpp"
+#include "ui/games/hnefatafl_words.hpp"
 
 #include <cctype>
 #include <optional>
@@ -117,13 +118,13 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     lines.push_back("   " + std::string(pick(look, "└", "+")) + rule +
                     std::string(pick(look, "┘", "+")));
     lines.push_back(file_letters(look));
-    std::string counts = "attackers " + std::to_string(attackers) + ", defenders " +
-                         std::to_string(defenders) + (king ? " + king" : ", king taken");
+    std::string counts = words_of(hnefatafl_words(), king ? "board.counts" : "board.counts_no_king",
+                                  {std::to_string(attackers), std::to_string(defenders)});
     if (const auto quiet = state.find("plies_since_capture");
         quiet != state.end() && quiet->is_number_integer())
-        counts += "; " + std::to_string(quiet->get<int>()) +
-                  (quiet->get<int>() == 1 ? " ply" : " plies") +
-                  " without a capture (a draw at 100)";
+        counts += words_of(hnefatafl_words(),
+                           quiet->get<int>() == 1 ? "board.quiet_ply" : "board.quiet_plies",
+                           {std::to_string(quiet->get<int>())});
     lines.push_back(counts);
     return lines;
 }
@@ -141,8 +142,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
     const std::string from = squares.substr(0, split);
     const std::string to = split < squares.size() ? squares.substr(split) : std::string();
     if (!square_of(from) || !square_of(to))
-        return std::string(
-            "type a move from-to, like d1-d3 (files a..k, ranks 1..11 from the bottom)");
+        return words_of(hnefatafl_words(), "move.unreadable");
     return json{{"from", from}, {"to", to}};
 }
 
@@ -183,25 +183,19 @@ std::string move_note(const json& before, const json& move, const json& after) {
         }
     if (taken.empty())
         return "";
-    std::string text = "captures ";
+    std::string squares;
     for (std::size_t i = 0; i < taken.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == taken.size() ? " and " : ", ") + taken[i];
-    return text;
+        squares += (i == 0                  ? ""
+                    : i + 1 == taken.size() ? words_of(hnefatafl_words(), "note.and")
+                                            : ", ") +
+                   taken[i];
+    return words_of(hnefatafl_words(), "note.captures", {squares});
 }
 
 // Attackers (seat 0) and defenders (seat 1).
 std::string seat_marker(int seat, const style& look) {
     return piece(seat == 0 ? 'A' : 'D', false, look);
 }
-
-constexpr reason_text end_reasons[] = {
-    {"king_escaped", "the king escaped to a corner"},
-    {"king_captured", "the king was captured"},
-    {"no_legal_moves", "no legal move left"},
-    {"no_capture_limit", "100 plies without a capture"},
-    {"encircled", "the defenders are encircled"},
-    {"repetition", "the same position a third time"},
-};
 
 } // namespace
 
@@ -217,7 +211,7 @@ const game_ui& hnefatafl_ui() {
         .move_help = "a move is from-to, like d1-d3 (an attacker's opening move): files a..k left "
                      "to right, ranks 1..11 from "
                      "the bottom; pieces move like rooks",
-        .end_reasons = end_reasons,
+        .words = hnefatafl_words(),
     };
     return ui;
 }
