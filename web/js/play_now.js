@@ -67,8 +67,6 @@ export function playNow(connectAs, goToRoom) {
     try {
       const reply = await connection.request({ type: 'list_pools' });
       if (reply.type === 'pools') pools = reply.pools;
-      // A server without pools (an older one) shows no "Play now".
-      element.hidden = reply.type !== 'pools';
       render();
     } catch {
       // The connection is down; the next refresh tries again.
