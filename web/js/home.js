@@ -1,6 +1,5 @@
-// The start page: a name, "Play now" (the pairing pools), a new game with its options and
-// opponent, the public rooms waiting (refreshed every few seconds), this player's unfinished
-// games and its account.
+// The start page: a name, a new game with its options and opponent, the public rooms
+// waiting (refreshed every few seconds), this player's unfinished games and its account.
 import { h } from './dom.js';
 import { connect, currentConnection, navigate, rememberName, validName } from './app.js';
 import { storedName } from './net.js';
@@ -10,7 +9,6 @@ import { field, select } from './form.js';
 import { seatPlayersBox } from './seat_players.js';
 import { unfinishedGames } from './unfinished.js';
 import { accountBox } from './account.js';
-import { playNow } from './play_now.js';
 import { holdEnterWhileComposing } from './ime.js';
 import { errorText, words } from './messages/index.js';
 import { rulesLink } from './rules.js';
@@ -18,13 +16,7 @@ import { rulesLink } from './rules.js';
 export function homeView(root) {
   const w = words();
   const nameInput = h('input', { id: 'name', autocomplete: 'nickname', maxlength: 32, value: storedName(),
-    onChange: () => {
-      const name = nameInput.value.trim();
-      if (!validName(name)) return;
-      rememberName(name);
-      // Connected once a name is known, so that the pools show how many wait and play.
-      if (!currentConnection()) connect(name);
-    } });
+    onChange: () => { if (validName(nameInput.value.trim())) rememberName(nameInput.value.trim()); } });
   const nameComposing = holdEnterWhileComposing(nameInput);
   const games = allGames();
   const game = select('game', games.map((g) => [g.id, g.title()]), games[0].id);
@@ -105,13 +97,6 @@ export function homeView(root) {
   field(w.game, game), ...optionBoxes, clockBox, field(w.opponent, opponent), field(w.level, level), ratedBox, field(w.yourSeat, seat), seatPlayers.element,
   h('button', { type: 'submit', class: 'primary' }, w.createGame), problem);
 
-  // The pools pair whoever waits: the name typed here is the player's until an account.
-  const play = playNow(() => {
-    const name = nameInput.value.trim();
-    if (!validName(name)) return Promise.reject(new Error(w.nameRule));
-    rememberName(name);
-    return connect(name);
-  }, (code) => navigate(`/r/${code}`));
   const lobby = h('ul', { class: 'lobby', 'aria-live': 'polite' });
   const mine = unfinishedGames();
   // An account's player name is its user name; until then the name typed here.
@@ -123,7 +108,6 @@ export function homeView(root) {
   root.append(
     h('section', { class: 'intro' }, h('h1', {}, w.intro),
       field(w.yourName, nameInput)),
-    play.element,
     form,
     h('section', {}, h('h2', {}, w.publicRooms), lobby),
     h('section', { class: 'rules-list' }, h('h2', {}, w.rulesHeading),
@@ -152,17 +136,12 @@ export function homeView(root) {
   return {
     onWelcome(welcome) {
       mine.start(welcome, currentConnection());
-      play.onWelcome(welcome, currentConnection());
       account.onWelcome(welcome);
       isAccount = welcome.account === true;
       refresh();
     },
-    onEvent(message) {
-      play.onEvent(message);
-    },
     leave() {
       clearInterval(timer);
-      play.leave();
     },
   };
 }
