@@ -10,15 +10,14 @@ using verdict = pool_admission::verdict;
 
 TEST(PoolAdmission, OnePoolAtATimePerPlayer) {
     pool_admission admission(16);
-    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "connect4-3+2-casual"), verdict::admitted);
-    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "connect4-3+2-casual"), verdict::already_there);
-    EXPECT_EQ(admission.admit("alice", "10.0.0.2", "connect4-5+3-casual"),
-              verdict::in_another_pool);
+    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "blitz-casual"), verdict::admitted);
+    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "blitz-casual"), verdict::already_there);
+    EXPECT_EQ(admission.admit("alice", "10.0.0.2", "rapid-casual"), verdict::in_another_pool);
     ASSERT_NE(admission.pool_of("alice"), nullptr);
-    EXPECT_EQ(*admission.pool_of("alice"), "connect4-3+2-casual");
+    EXPECT_EQ(*admission.pool_of("alice"), "blitz-casual");
     admission.release("alice");
     EXPECT_EQ(admission.pool_of("alice"), nullptr);
-    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "connect4-5+3-casual"), verdict::admitted);
+    EXPECT_EQ(admission.admit("alice", "10.0.0.1", "rapid-casual"), verdict::admitted);
 }
 
 TEST(PoolAdmission, AnAddressHoldsABoundedNumberOfWaitingPlayers) {
