@@ -11,8 +11,11 @@ namespace plyroom::client {
 
 namespace {
 
-// Paragraphs are wrapped to this width, indented by two columns.
-constexpr std::size_t paragraph_width = 78;
+// Paragraphs are wrapped to 78 columns, indented by two. wrap_words counts a character as one
+// column, and a Hangul syllable takes two: Korean is wrapped at fewer characters.
+std::size_t paragraph_width(const std::string& language) {
+    return language == "ko" ? 44 : 78;
+}
 
 int show_usage(std::ostream& err, const std::string& message) {
     err << "plyroom: " << message << " (see plyroom rules --help)\n";
@@ -26,16 +29,16 @@ std::string known_games() {
     return names;
 }
 
-void print_paragraph(std::ostream& out, const std::string& text) {
-    for (const std::string& line : wrap_words("  " + text, paragraph_width, 2))
+void print_paragraph(std::ostream& out, const std::string& text, std::size_t width) {
+    for (const std::string& line : wrap_words("  " + text, width, 2))
         out << line << '\n';
 }
 
 // A diagram: its caption, then the board's rows when the position has them (a board of rows of
 // one character per point); other boards are drawn on the page only.
-void print_diagram(std::ostream& out, const nlohmann::json& diagram,
-                   const nlohmann::json& caption) {
-    print_paragraph(out, "> " + caption.get<std::string>());
+void print_diagram(std::ostream& out, const nlohmann::json& diagram, const nlohmann::json& caption,
+                   std::size_t width) {
+    print_paragraph(out, "> " + caption.get<std::string>(), width);
     const auto& board = diagram.at("state").at("board");
     if (!board.contains("rows"))
         return;
@@ -84,11 +87,11 @@ int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std
     for (const auto& section : text.at("sections")) {
         out << '\n' << section.at("heading").get<std::string>() << '\n';
         for (const auto& paragraph : section.at("paragraphs"))
-            print_paragraph(out, paragraph.get<std::string>());
+            print_paragraph(out, paragraph.get<std::string>(), paragraph_width(language));
         for (const auto& diagram : section.at("diagrams")) {
             out << '\n';
             print_diagram(out, rules.at("diagrams").at(diagram.at("id").get<std::string>()),
-                          diagram.at("caption"));
+                          diagram.at("caption"), paragraph_width(language));
         }
     }
     return 0;
