@@ -13,7 +13,7 @@ namespace {
 constexpr std::string_view overview_head =
     R"(plyroom: play abstract board games online from the terminal.
 
-Usage: plyroom [--server URL] [--name NAME] COMMAND [ARGS...]
+Usage: plyroom [--server URL] [--name NAME] [--lang ko|en] COMMAND [ARGS...]
 
 Commands:
   host GAME          create a room, show its code, wait for an opponent and play
@@ -38,6 +38,7 @@ Global options:
                  several servers sharing one database: repeat the flag or separate them with
                  commas, tried in order, a lost connection moves on to the next
   --name NAME    your name, 1-32 characters (default: $PLYROOM_NAME, else your login name)
+  --lang ko|en   Korean or English (default: the locale, $LC_ALL, $LC_MESSAGES, else $LANG)
   --help, -h     help for any command: plyroom host --help
   --version
 

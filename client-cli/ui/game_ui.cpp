@@ -35,8 +35,12 @@ const game_ui* find_game_ui(std::string_view id) {
     return nullptr;
 }
 
-// The core's title of the game, else its id.
+// The game's catalogue's "title" in the current language, else the core's title, else its id.
 std::string_view game_title(const game_ui& ui) {
+    for (const phrase& entry :
+         current_language() == language::korean ? ui.words.korean : ui.words.english)
+        if (entry.key == "title")
+            return entry.text;
     const core::game_definition* game = core::find_game(ui.id);
     return game != nullptr ? game->title : ui.id;
 }

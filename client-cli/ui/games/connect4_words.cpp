@@ -7,6 +7,7 @@ namespace plyroom::client {
 namespace {
 
 constexpr phrase english[] = {
+    {"title", "Connect Four"},
     {"side.red", "red"},
     {"side.blue", "blue"},
     {"reason.four_in_a_row", "four in a row"},
@@ -16,6 +17,7 @@ constexpr phrase english[] = {
 };
 
 constexpr phrase korean[] = {
+    {"title", "커넥트 포"},
     {"side.red", "빨강"},
     {"side.blue", "파랑"},
     {"reason.four_in_a_row", "네 개를 한 줄로 이어"},

@@ -7,6 +7,7 @@ namespace plyroom::client {
 namespace {
 
 constexpr phrase english[] = {
+    {"title", "Divided Loyalties"},
     {"side.blue", "blue"},
     {"side.yellow", "yellow"},
     {"reason.all_placed", "every stone is placed"},
@@ -14,6 +15,7 @@ constexpr phrase english[] = {
 };
 
 constexpr phrase korean[] = {
+    {"title", "분열된 충성심"},
     {"side.blue", "파랑"},
     {"side.yellow", "노랑"},
     {"reason.all_placed", "모든 돌이 놓여"},

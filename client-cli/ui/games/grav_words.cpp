@@ -7,17 +7,15 @@ namespace plyroom::client {
 namespace {
 
 constexpr phrase english[] = {
-    {"seat.0", "red"},      {"seat.1", "blue"},
-    {"seat.2", "green"},    {"seat.3", "yellow"},
-    {"seat.4", "purple"},   {"seat.5", "orange"},
-    {"seat.other", "p{0}"}, {"reason.all_passed", "everyone passed"},
+    {"title", "Grav"},    {"seat.0", "red"},      {"seat.1", "blue"},
+    {"seat.2", "green"},  {"seat.3", "yellow"},   {"seat.4", "purple"},
+    {"seat.5", "orange"}, {"seat.other", "p{0}"}, {"reason.all_passed", "everyone passed"},
 };
 
 constexpr phrase korean[] = {
-    {"seat.0", "빨강"},      {"seat.1", "파랑"},
-    {"seat.2", "초록"},      {"seat.3", "노랑"},
-    {"seat.4", "보라"},      {"seat.5", "주황"},
-    {"seat.other", "{0}번"}, {"reason.all_passed", "모든 플레이어가 패스해"},
+    {"title", "그라브"}, {"seat.0", "빨강"},      {"seat.1", "파랑"},
+    {"seat.2", "초록"},  {"seat.3", "노랑"},      {"seat.4", "보라"},
+    {"seat.5", "주황"},  {"seat.other", "{0}번"}, {"reason.all_passed", "모든 플레이어가 패스해"},
 };
 
 } // namespace

@@ -7,6 +7,7 @@ namespace plyroom::client {
 namespace {
 
 constexpr phrase english[] = {
+    {"title", "Hnefatafl (Fetlar 11x11)"},
     {"side.attackers", "attackers"},
     {"side.defenders", "defenders"},
     {"reason.king_escaped", "the king escaped to a corner"},
@@ -26,6 +27,7 @@ constexpr phrase english[] = {
 };
 
 constexpr phrase korean[] = {
+    {"title", "흐네파타플 (Fetlar 11x11)"},
     {"side.attackers", "공격측"},
     {"side.defenders", "수비측"},
     {"reason.king_escaped", "왕이 모서리로 탈출해"},
