@@ -90,6 +90,8 @@ test('a Korean game shows no English word in any of its states', LIMIT, async ()
   await blue.getByRole('button', { name: '이전' }).click();
   await blue.getByText('2수 중 1번째 수 뒤: d열.', { exact: true }).waitFor();
   await assertKorean(blue, 'in the replay');
+  // The replay leads to the game's rules.
+  assert.equal(await blue.getByRole('link', { name: '커넥트 포 규칙' }).getAttribute('href'), '/rules/connect4');
   assert.ok(url);
   assertNoErrors(red, blue);
   await red.context().close();
