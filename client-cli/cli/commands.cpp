@@ -140,7 +140,7 @@ int run_command_line(const std::vector<std::string>& args, std::istream& in, std
         return line.words.empty() && !line.global.help ? 2 : 0;
     }
     if (line.words[0] == "rules" && line.words.size() > 1 && line.words[1] == "show")
-        return run_rules_show(line.words, out, err, env);
+        return run_rules_show(line.words, out, err);
     if (line.words[0] == "rules")
         return run_rules(line.words, in, out, err);
     if (line.words[0] == "register" || line.words[0] == "login" || line.words[0] == "logout")

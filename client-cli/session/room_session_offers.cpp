@@ -3,6 +3,7 @@
 // from the server's time.
 #include "session/room_session.hpp"
 #include "ui/clock_view.hpp"
+#include "ui/words.hpp"
 
 #include <algorithm>
 
@@ -10,9 +11,9 @@ namespace plyroom::client {
 
 namespace {
 
-// "1 ply" / "2 plies".
+// "1 ply" / "2 plies", in the client's words.
 std::string plies_text(int plies) {
-    return std::to_string(plies) + (plies == 1 ? " ply" : " plies");
+    return shell_words(plies == 1 ? "offers.one_ply" : "offers.plies", {std::to_string(plies)});
 }
 
 // "0:42" of how long ago `since` was, never negative.
@@ -48,19 +49,17 @@ void room_session::on_takeback(const json& event) {
     const std::string who = seat_label(room_, by);
     takeback_ = status == "open" ? event : json(nullptr);
     if (status == "open" && my_seat_ == by)
-        say("You asked to take back your latest move (" + plies_text(plies) +
-            "); waiting for the answer.");
+        say(shell_words("offers.takeback_asked_you", {plies_text(plies)}));
     else if (status == "open" && my_seat_)
-        say(who + " asks to take back " + plies_text(plies) +
-            ": type accept to allow it, or decline.");
+        say(shell_words("offers.takeback_asked_answer", {who, plies_text(plies)}));
     else if (status == "open")
-        say(who + " asks to take back " + plies_text(plies) + ".");
+        say(shell_words("offers.takeback_asked", {who, plies_text(plies)}));
     else if (status == "accepted")
-        say("The takeback of " + who + " was accepted: " + plies_text(plies) + " undone.");
+        say(shell_words("offers.takeback_accepted", {who, plies_text(plies)}));
     else if (status == "declined")
-        say("The takeback request of " + who + " was declined.");
+        say(shell_words("offers.takeback_declined", {who}));
     else if (status == "lapsed")
-        say("The takeback request of " + who + " lapsed.");
+        say(shell_words("offers.takeback_lapsed", {who}));
     if (status == "accepted") {
         // The moves after the new ply are gone: the STATE that follows is rebuilt from the record.
         local_.reset();
@@ -79,16 +78,15 @@ void room_session::on_rematch(const json& event) {
     const int by = event.value("by", -1);
     rematch_ = status == "open" ? event : json(nullptr);
     if (status == "open" && my_seat_ == by)
-        say("You asked for a rematch; waiting for the others.");
+        say(shell_words("offers.rematch_asked_you"));
     else if (status == "open" && my_seat_)
-        say(seat_label(room_, by) +
-            " wants a rematch (sides swap): type rematch or accept to play again, or decline.");
+        say(shell_words("offers.rematch_asked_answer", {seat_label(room_, by)}));
     else if (status == "open")
-        say(seat_label(room_, by) + " wants a rematch.");
+        say(shell_words("offers.rematch_asked", {seat_label(room_, by)}));
     else if (status == "declined")
-        say(seat_label(room_, by) + " declined the rematch.");
+        say(shell_words("offers.rematch_declined", {seat_label(room_, by)}));
     else if (status == "lapsed")
-        say("The rematch offer lapsed.");
+        say(shell_words("offers.rematch_lapsed"));
     dirty_ = true;
 }
 
@@ -98,7 +96,7 @@ void room_session::follow_rematch(const std::string& next) {
     if (next.empty())
         return;
     if (!my_seat_) {
-        say("The rematch is in room " + next + ": " + goal_.command + " watch " + next);
+        say(shell_words("offers.rematch_watch", {next, goal_.command + " watch " + next}));
         return;
     }
     const std::string old = code_;
@@ -117,18 +115,19 @@ void room_session::follow_rematch(const std::string& next) {
     claimable_.clear();
     result_shown_ = false;
     i_aborted_ = false;
-    say("Rematch: the new game is in room " + next + ", sides swapped.");
+    say(shell_words("offers.rematch_followed", {next}));
     send(protocol::leave_room{old});
 }
 
 // A seat taken out by its clock or by a claim.
 void room_session::on_seat_out(const json& event) {
     const int seat = event.value("seat", 0);
-    const std::string who = seat_label(room_, seat) + (my_seat_ == seat ? " (you)" : "");
+    const std::string who = my_seat_ == seat ? shell_words("screen.you", {seat_label(room_, seat)})
+                                             : seat_label(room_, seat);
     if (event.value("reason", "") == "timeout")
-        say(who + " ran out of time.");
+        say(shell_words("offers.out_of_time", {who}));
     else
-        say(who + " left and was claimed out of the game.");
+        say(shell_words("offers.claimed_out", {who}));
     claimable_.erase(std::remove(claimable_.begin(), claimable_.end(), seat), claimable_.end());
     dirty_ = true;
 }
@@ -139,11 +138,11 @@ void room_session::on_claimable(const json& event) {
     if (std::find(claimable_.begin(), claimable_.end(), seat) == claimable_.end())
         claimable_.push_back(seat);
     if (my_seat_ && *my_seat_ != seat)
-        say(seat_label(room_, seat) + " left the game (offline for " +
-            elapsed_text(event.value("since", server_now()), server_now()) +
-            "): you may claim it now. Type claim to win, or claim draw.");
+        say(shell_words("offers.claimable_answer",
+                        {seat_label(room_, seat),
+                         elapsed_text(event.value("since", server_now()), server_now())}));
     else if (!my_seat_)
-        say(seat_label(room_, seat) + " left the game; the others may claim it.");
+        say(shell_words("offers.claimable", {seat_label(room_, seat)}));
     dirty_ = true;
 }
 
@@ -154,9 +153,10 @@ std::vector<std::string> room_session::alerts() const {
     if (takeback_.is_object()) {
         const int by = takeback_.value("by", 0);
         const std::string plies = plies_text(takeback_.value("plies", 1));
-        lines.push_back(my_seat_ == by ? "Your takeback request (" + plies + ") is open."
-                                       : seat_label(room_, by) + " asks to take back " + plies +
-                                             (my_seat_ ? ": accept or decline." : "."));
+        lines.push_back(
+            my_seat_ == by ? shell_words("offers.alert_takeback_yours", {plies})
+            : my_seat_ ? shell_words("offers.alert_takeback_answer", {seat_label(room_, by), plies})
+                       : shell_words("offers.takeback_asked", {seat_label(room_, by), plies}));
     }
     if (!game_finished() && room_.value("status", "") == "playing")
         for (const json& seat : room_.value("seats", json::array())) {
@@ -166,18 +166,19 @@ std::vector<std::string> room_session::alerts() const {
                 continue;
             const bool claimable =
                 std::find(claimable_.begin(), claimable_.end(), index) != claimable_.end();
-            lines.push_back(seat_label(room_, index) + " offline for " +
-                            elapsed_text(seat["offline_since"].get<std::int64_t>(), now) +
-                            (claimable && my_seat_ ? ": claim, or claim draw." : "."));
+            lines.push_back(shell_words(
+                claimable && my_seat_ ? "offers.alert_offline_claim" : "offers.alert_offline",
+                {seat_label(room_, index),
+                 elapsed_text(seat["offline_since"].get<std::int64_t>(), now)}));
         }
     if (game_finished() && my_seat_) {
         if (rematch_.is_object() && rematch_.value("by", -1) != *my_seat_)
-            lines.push_back(seat_label(room_, rematch_.value("by", 0)) +
-                            " wants a rematch: rematch, or decline.");
+            lines.push_back(
+                shell_words("offers.alert_rematch", {seat_label(room_, rematch_.value("by", 0))}));
         else if (rematch_.is_object())
-            lines.emplace_back("Your rematch offer is open.");
+            lines.push_back(shell_words("offers.alert_rematch_yours"));
         else
-            lines.emplace_back("rematch: play again, sides swapped. quit: leave.");
+            lines.push_back(shell_words("offers.alert_after_game"));
     }
     return lines;
 }

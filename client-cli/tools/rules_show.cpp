@@ -2,6 +2,7 @@
 
 #include "rules_documents.hpp"
 #include "ui/text_layout.hpp"
+#include "ui/words.hpp"
 
 #include <ostream>
 
@@ -11,11 +12,9 @@ namespace plyroom::client {
 
 namespace {
 
-// Paragraphs are wrapped to 78 columns, indented by two. wrap_words counts a character as one
-// column, and a Hangul syllable takes two: Korean is wrapped at fewer characters.
-std::size_t paragraph_width(const std::string& language) {
-    return language == "ko" ? 44 : 78;
-}
+// Paragraphs are wrapped to 78 columns (wrap_words measures display width: a Hangul syllable
+// takes two), indented by two.
+constexpr std::size_t paragraph_width = 78;
 
 int show_usage(std::ostream& err, const std::string& message) {
     err << "plyroom: " << message << " (see plyroom rules --help)\n";
@@ -48,32 +47,16 @@ void print_diagram(std::ostream& out, const nlohmann::json& diagram, const nlohm
 
 } // namespace
 
-std::string terminal_language(const env_reader& env) {
-    for (const char* key : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
-        const auto value = env(key);
-        if (value && !value->empty())
-            return value->starts_with("ko") ? "ko" : "en";
-    }
-    return "en";
-}
-
-int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std::ostream& err,
-                   const env_reader& env) {
+int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    // The client's language, chosen before any command runs (--lang, else the locale).
+    const std::string language = current_language() == language::korean ? "ko" : "en";
     std::string game;
-    std::string language = terminal_language(env);
     for (std::size_t i = 2; i < words.size(); ++i) {
         const std::string& word = words[i];
-        if (word == "--lang" || word.starts_with("--lang=")) {
-            if (word == "--lang" && i + 1 == words.size())
-                return show_usage(err, "--lang needs ko or en");
-            language = word == "--lang" ? words[++i] : word.substr(7);
-            if (language != "ko" && language != "en")
-                return show_usage(err, "--lang takes ko or en, not " + language);
-        } else if (game.empty() && !word.starts_with("-")) {
+        if (game.empty() && !word.starts_with("-"))
             game = word;
-        } else {
+        else
             return show_usage(err, "rules show: unexpected argument " + word);
-        }
     }
     if (game.empty())
         return show_usage(err, "usage: plyroom rules show GAME [--lang ko|en]");
@@ -87,11 +70,11 @@ int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std
     for (const auto& section : text.at("sections")) {
         out << '\n' << section.at("heading").get<std::string>() << '\n';
         for (const auto& paragraph : section.at("paragraphs"))
-            print_paragraph(out, paragraph.get<std::string>(), paragraph_width(language));
+            print_paragraph(out, paragraph.get<std::string>(), paragraph_width);
         for (const auto& diagram : section.at("diagrams")) {
             out << '\n';
             print_diagram(out, rules.at("diagrams").at(diagram.at("id").get<std::string>()),
-                          diagram.at("caption"), paragraph_width(language));
+                          diagram.at("caption"), paragraph_width);
         }
     }
     return 0;

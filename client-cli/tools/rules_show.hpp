@@ -10,12 +10,8 @@
 
 namespace plyroom::client {
 
-// The language the terminal asks for, "ko" or "en": the first of LC_ALL, LC_MESSAGES and LANG
-// that is set and not empty decides (POSIX order), "ko..." meaning Korean; English otherwise.
-std::string terminal_language(const env_reader& env);
-
-// Runs `rules show GAME [--lang ko|en]` (words from "rules" on); returns the exit code.
-int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std::ostream& err,
-                   const env_reader& env);
+// Runs `rules show GAME` (words from "rules" on) in the client's language (the global --lang,
+// else the locale); returns the exit code.
+int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std::ostream& err);
 
 } // namespace plyroom::client

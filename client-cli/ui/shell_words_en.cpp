@@ -6,6 +6,33 @@ namespace plyroom::client {
 namespace {
 
 constexpr phrase english[] = {
+    // Takebacks, rematches, seats out and claims (session/room_session_offers.cpp).
+    {"offers.one_ply", "1 ply"},
+    {"offers.plies", "{0} plies"},
+    {"offers.takeback_asked_you", "You asked to take back your latest move ({0}); waiting for the answer."},
+    {"offers.takeback_asked_answer", "{0} asks to take back {1}: type accept to allow it, or decline."},
+    {"offers.takeback_asked", "{0} asks to take back {1}."},
+    {"offers.takeback_accepted", "The takeback of {0} was accepted: {1} undone."},
+    {"offers.takeback_declined", "The takeback request of {0} was declined."},
+    {"offers.takeback_lapsed", "The takeback request of {0} lapsed."},
+    {"offers.rematch_asked_you", "You asked for a rematch; waiting for the others."},
+    {"offers.rematch_asked_answer", "{0} wants a rematch (sides swap): type rematch or accept to play again, or decline."},
+    {"offers.rematch_asked", "{0} wants a rematch."},
+    {"offers.rematch_declined", "{0} declined the rematch."},
+    {"offers.rematch_lapsed", "The rematch offer lapsed."},
+    {"offers.rematch_watch", "The rematch is in room {0}: {1}"},
+    {"offers.rematch_followed", "Rematch: the new game is in room {0}, sides swapped."},
+    {"offers.out_of_time", "{0} ran out of time."},
+    {"offers.claimed_out", "{0} left and was claimed out of the game."},
+    {"offers.claimable_answer", "{0} left the game (offline for {1}): you may claim it now. Type claim to win, or claim draw."},
+    {"offers.claimable", "{0} left the game; the others may claim it."},
+    {"offers.alert_takeback_yours", "Your takeback request ({0}) is open."},
+    {"offers.alert_takeback_answer", "{0} asks to take back {1}: accept or decline."},
+    {"offers.alert_offline", "{0} offline for {1}."},
+    {"offers.alert_offline_claim", "{0} offline for {1}: claim, or claim draw."},
+    {"offers.alert_rematch", "{0} wants a rematch: rematch, or decline."},
+    {"offers.alert_rematch_yours", "Your rematch offer is open."},
+    {"offers.alert_after_game", "rematch: play again, sides swapped. quit: leave."},
     // The screen's title, seats and status.
     {"screen.room", "room {0}"},
     {"screen.ply", "ply {0}"},
