@@ -1,6 +1,7 @@
 // `plyroom rules show`: every game's rules document, in every language, printed whole, in the
 // client's language (--lang, else the locale).
-#include "cli/commands.hpp"
+#include "cli/language.hpp"
+#include "tools/rules_show.hpp"
 #include "registry.hpp"
 #include "rules_documents.hpp"
 #include "ui/display_width.hpp"
@@ -32,14 +33,28 @@ struct printed {
     std::string err;
 };
 
-// Runs the command line as the program does (the global --lang and the locale choose the
-// language), keeping the test program's language as it was.
-printed run(const std::vector<std::string>& args, const env_reader& env = env_of({})) {
-    const language_scope keep(current_language());
-    std::istringstream in;
+// Runs `rules show` as the program does: the global --lang (taken out of the words, as the
+// command line's parser does), else the locale, chooses the language; the test program's
+// language is kept as it was.
+printed run(std::vector<std::string> args, const env_reader& env = env_of({})) {
+    std::optional<std::string> lang;
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (args[i] == "--lang" || args[i].starts_with("--lang=")) {
+            const bool inline_value = args[i] != "--lang";
+            lang = inline_value ? args[i].substr(7)
+                   : i + 1 < args.size() ? std::optional(args[i + 1])
+                                         : std::nullopt;
+            args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                       args.begin() + static_cast<std::ptrdiff_t>(
+                                          std::min(args.size(), i + (inline_value ? 1 : 2))));
+            if (!lang || (*lang != "ko" && *lang != "en"))
+                return {2, "", "plyroom: --lang needs ko or en"};
+            break;
+        }
+    const language_scope keep(lang ? *language_named(*lang) : language_of_locale(env));
     std::ostringstream out;
     std::ostringstream err;
-    const int code = run_command_line(args, in, out, err, env);
+    const int code = run_rules_show(args, out, err);
     return {code, out.str(), err.str()};
 }
 
