@@ -86,7 +86,7 @@ std::vector<std::string> lobby::adopt(const std::vector<store::stored_game>& gam
             continue;
         }
         auto room = std::make_shared<match::room>(
-            ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v, game.record);
+            ioc_, services_, std::move(std::get<match::room_state>(rebuilt)), first_v);
         room->wake();
         std::lock_guard lock(rooms_mutex_);
         if (!rooms_.contains(game.code))

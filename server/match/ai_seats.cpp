@@ -143,14 +143,14 @@ void ai_seats::consider() {
     thinking_ = true;
     // The AI thinks on its own copy: the room's match changes in place while it thinks.
     std::shared_ptr<const core::match> position = state_.game->clone();
-    const std::size_t recorded = state_.record->size();
+    const std::size_t recorded = state_.record.size();
     pool_->think(
         owner(), std::move(player), std::move(position), *seat,
         [this, post = hold_room_(), seat = *seat, recorded](std::optional<core::action> chosen) {
             post([this, seat, recorded, chosen = std::move(chosen)] {
                 thinking_ = false;
                 // The position moved on, or a draw offer came that is to be answered first.
-                if (state_.record->size() != recorded || seat_to_answer_draw())
+                if (state_.record.size() != recorded || seat_to_answer_draw())
                     return consider();
                 this->chose(seat, chosen);
             });

@@ -52,6 +52,8 @@ public:
     // The event that began the turn went out at `now`.
     void begin(std::int64_t now);
     bool turn_pending() const;
+    // When the running turn began (0: not yet).
+    std::int64_t turn_began() const { return turn_began_; }
 
     void give(int seat, std::int64_t ms) { remaining_[static_cast<std::size_t>(seat)] += ms; }
     // The running seat flagged: its time is spent.

@@ -30,10 +30,10 @@ bool changes_view(const p::server_body& event) {
 } // namespace
 
 room::room(boost::asio::io_context& ioc, room_services& services, room_state initial,
-           std::int64_t first_v, core::match_record record)
+           std::int64_t first_v)
     : strand_(boost::asio::make_strand(ioc)), services_(services), code_(initial.code),
       game_id_(initial.game_id), state_(std::move(initial)),
-      events_(first_v, services.history_limit), record_(std::move(record)), timers_(strand_),
+      events_(first_v, services.history_limit), timers_(strand_),
       ai_(
           state_, services.ai, services.metrics, services.ai_move_ms,
           [this](command cmd) { submit(std::move(cmd), nullptr); },
@@ -43,7 +43,6 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
               });
           }),
       summary_(std::make_shared<const p::room_view>(state_.view())) {
-    state_.record = record_.entries();
     // A rebuilt room's members get STATE afresh when they sync: what is open now counts as shown.
     count_standing_moves(state_);
     state_.shown_actions = open_room_actions(state_, now_ms());
@@ -128,6 +127,7 @@ void room::run(pending next) {
         ctx.random = random_u64();
     ctx.next_offer_id = services_.next_offer_id;
     ctx.reserve_room = services_.reserve_room;
+    const before_command before = note_before(state_, next.cmd.from.connection);
     auto out = std::make_shared<outcome>(handle(state_, next.cmd, ctx));
     if (next.cmd.from.ai_seat && out->reply &&
         std::holds_alternative<p::error_message>(out->reply->body)) {
@@ -141,28 +141,28 @@ void room::run(pending next) {
     if (out->rows.empty())
         return apply(*out, next.from, next.cmd.id);
     busy_ = true;
-    record_.keep(out->rows);
     store::rows rows = std::move(out->rows);
     if (services_.fence)
         rows.insert(rows.begin(), services_.fence(state_.game_id));
-    services_.writer.submit(
-        std::move(rows),
-        [self = shared_from_this(), out, from = std::move(next.from), id = next.cmd.id](bool ok) {
-            boost::asio::post(self->strand_, [self, out, from, id, ok] {
-                self->on_stored(out, from, id, ok);
-                self->busy_ = false;
-                self->do_next();
-            });
-        });
+    services_.writer.submit(std::move(rows),
+                            [self = shared_from_this(), out, from = std::move(next.from),
+                             id = next.cmd.id, before](bool ok) {
+                                boost::asio::post(self->strand_, [self, out, from, id, ok, before] {
+                                    self->on_stored(out, from, id, ok, before);
+                                    self->busy_ = false;
+                                    self->do_next();
+                                });
+                            });
 }
 
 // After the commit: apply the outcome, or tell the author the store failed. A commit that
-// failed after the match took the command leaves the match as its stored record makes it.
+// failed after the room took the command leaves the room as its stored record makes it.
 void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
-                     const json& id, bool ok) {
+                     const json& id, bool ok, const before_command& before) {
     if (!ok) {
-        if (!record_.commit_failed(state_.next_seq, state_.game))
-            spdlog::error("room {}: the match no longer rebuilds from its record", code_);
+        if (auto problem = roll_back(state_, before))
+            spdlog::error("room {}: the room no longer rebuilds from its record: {}", code_,
+                          *problem);
         services_.metrics.commit_failures.fetch_add(1, std::memory_order_relaxed);
         services_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
         if (from)
@@ -170,7 +170,7 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
                 p::error_code::internal, "the server could not store that; nothing changed", id)));
         return;
     }
-    record_.committed();
+    state_.record.committed();
     tell_rating_changes(*out);
     apply(*out, from, id);
 }
@@ -184,12 +184,11 @@ void room::tell_rating_changes(outcome& out) {
     for (const store::seat_rating_change& change : *out.rating_changes) {
         const auto before = std::lround(change.before);
         const auto after = std::lround(change.after);
-        changes.push_back(
-            {{"seat", change.seat},
-             {"before", before},
-             {"after", after},
-             {"change", after - before},
-             {"provisional", ratings::is_provisional({change.after, change.deviation_after, 0})}});
+        changes.push_back({{"seat", change.seat},
+                           {"before", before},
+                           {"after", after},
+                           {"change", after - before},
+                           {"provisional", ratings::is_provisional(change.deviation_after)}});
     }
     for (p::server_body& event : out.events)
         if (auto* over = std::get_if<p::game_over>(&event))
@@ -205,9 +204,10 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     }
     if (out.moved)
         services_.metrics.moves_total.fetch_add(1, std::memory_order_relaxed);
-    const bool was_finished = state_.status == room_status::finished;
-    state_ = std::move(out.next);
-    begin_turn(out);
+    const bool ended_now = std::any_of(out.events.begin(), out.events.end(), [](const auto& e) {
+        return std::holds_alternative<p::game_over>(e);
+    });
+    begin_turn(state_, out, now_ms());
     count_endings(out);
     publish_summary(out);
     note_to_move();
@@ -219,7 +219,7 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
         services_.open_rematch(std::move(*out.rematch), members_.connected_players(state_));
     if (state_.status == room_status::finished && (state_.members.empty() || closing_))
         close();
-    else if (state_.status == room_status::finished && !was_finished)
+    else if (ended_now)
         close_later();
     arm_timer();
     ai_.consider();
@@ -233,22 +233,6 @@ void room::publish_summary(const outcome& out) {
     auto view = std::make_shared<const p::room_view>(state_.view());
     std::lock_guard lock(summary_mutex_);
     summary_ = std::move(view);
-}
-
-// The turn the outcome began starts now that its events go out: the time spent storing it is
-// charged to nobody, and STATE says so.
-void room::begin_turn(outcome& out) {
-    if (!state_.clock || !state_.clock->turn_pending())
-        return;
-    const std::int64_t now = now_ms();
-    state_.clock->begin(now);
-    const json clock = state_.clock->state_json(now, state_.timing.first_move_ms);
-    for (p::server_body& event : out.events) {
-        if (auto* m = std::get_if<p::moved>(&event); m && m->written)
-            m->written->clock = clock;
-        else if (auto* st = std::get_if<p::state_message>(&event); st && st->written)
-            st->written->clock = clock;
-    }
 }
 
 void room::count_endings(const outcome& out) {

@@ -1,6 +1,7 @@
 // One room as an actor, sequencing its commands: they run one at a time on its own strand.
-// Each command goes through the pure room logic; rows are committed by the writer before the
-// new state is swapped in and its events get their `v` and are broadcast. Commands that
+// Each command goes through the room logic, which changes the state when it accepts it; its rows
+// are committed by the writer before its events get their `v` and are broadcast (should the
+// commit fail, the room is rolled back to its record). Commands that
 // arrive while a commit is in flight wait their turn, so a room never blocks a thread and
 // rooms never block each other. Its parts: the members and their event log
 // (room_members.hpp, event_log.hpp), the stored record (stored_record.hpp), the AI seats
@@ -11,10 +12,10 @@
 #include "connection.hpp"
 #include "event_log.hpp"
 #include "record.hpp"
+#include "record_fold.hpp"
 #include "room_logic.hpp"
 #include "room_members.hpp"
 #include "room_timers.hpp"
-#include "stored_record.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -66,10 +67,10 @@ struct room_services {
 
 class room : public std::enable_shared_from_this<room> {
 public:
-    // `first_v` is the version of the room's first event minus one; `record` is what the
-    // match has replayed so far (a room rebuilt after a restart).
+    // `first_v` is the version of the room's first event minus one; a room rebuilt after a
+    // restart comes with its record folded in (record_fold.hpp).
     room(boost::asio::io_context& ioc, room_services& services, room_state initial,
-         std::int64_t first_v, core::match_record record = {});
+         std::int64_t first_v);
 
     const std::string& code() const { return code_; }
     std::int64_t game_id() const { return game_id_; }
@@ -110,10 +111,8 @@ private:
     void do_next();
     void run(pending next);
     void on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<connection>& from,
-                   const json& id, bool ok);
+                   const json& id, bool ok, const before_command& before);
     void apply(outcome& out, const std::shared_ptr<connection>& from, const json& id);
-    // The events' STATE shows the clock as it stands now that the turn has begun.
-    void begin_turn(outcome& out);
     void tell_rating_changes(outcome& out);
     void count_endings(const outcome& out);
     void publish_summary(const outcome& out);
@@ -130,7 +129,6 @@ private:
     const std::int64_t game_id_;
     room_state state_;
     event_log events_;
-    stored_record record_;
     room_members members_;
     room_timers timers_;
     ai_seats ai_;

@@ -88,9 +88,9 @@ action_check takeback_check(const room_state& room, int seat, takeback_offer::re
     if (room.action_since_own_move[seat])
         return closed_action{error_code::unsupported,
                              "a call was made on these moves, so they cannot be taken back"};
-    if (planned != nullptr && room.record) {
+    if (planned != nullptr) {
         // The asker's latest move that stands, and every move since.
-        const core::match_record& entries = *room.record;
+        const core::match_record& entries = room.record.entries();
         int plies = 0;
         for (std::size_t i = entries.size(); i-- > 0;) {
             const core::record_entry& e = entries[i];
@@ -109,9 +109,7 @@ action_check takeback_check(const room_state& room, int seat, takeback_offer::re
 void count_standing_moves(room_state& room, std::int64_t before_seq) {
     room.standing_moves.assign(room.seats.size(), 0);
     room.action_since_own_move.assign(room.seats.size(), false);
-    if (!room.record)
-        return;
-    for (const core::record_entry& e : *room.record) {
+    for (const core::record_entry& e : room.record.entries()) {
         if (e.seq >= before_seq)
             break;
         if (!e.seat || core::is_room_kind(e.kind) || (e.kind == core::move_kind && e.taken_back_at))

@@ -4,9 +4,9 @@
 namespace plyroom::server::match::detail {
 
 void handler::on_chat(const p::chat& m) {
+    if (!require_member())
+        return;
     const auto seat = s().seat_of(who().player_id);
-    if (s().members.count(who().connection) == 0 && !seat)
-        return refuse(error_code::not_in_room, "you are not in room " + s().code);
     if (!chat_allowed())
         return refuse(error_code::rate_limited,
                       "at most " + std::to_string(s().timing.chat_per_minute) +

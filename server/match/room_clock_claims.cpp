@@ -32,10 +32,10 @@ void handler::on_tick() {
 
 void handler::flag_fall(int seat) {
     const int ply = s().game->ply();
-    s().clock->stop(ctx_.now);
-    s().clock->flag(seat);
     if (!change_match([&](core::match& m) { return m.retire(seat, "timeout"); }))
         return;
+    s().clock->stop(ctx_.now);
+    s().clock->flag(seat);
     start_turn();
     record(core::flag_kind, seat, ply, json::object());
     seat_out(seat, "timeout");

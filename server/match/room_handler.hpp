@@ -18,13 +18,12 @@ namespace plyroom::server::match::detail {
 namespace p = protocol;
 using p::error_code;
 
-// Works out one command against a copy of the state.
+// Works out one command on the room's state. Each step checks everything that could refuse the
+// command before it changes anything, so a refused command leaves the state as it was.
 class handler {
 public:
-    handler(const room_state& state, const command& cmd, const context& ctx)
-        : cmd_(cmd), ctx_(ctx) {
-        out_.next = state;
-    }
+    handler(room_state& state, const command& cmd, const context& ctx)
+        : state_(state), cmd_(cmd), ctx_(ctx) {}
     outcome run();
     // A stored entry that began a command (or that the time brought about), run again through
     // what did it live. The author is the entry's seat; the entries stored after it come again.
@@ -32,7 +31,7 @@ public:
 
 private:
     // ---- What every command shares (room_logic.cpp).
-    room_state& s() { return out_.next; }
+    room_state& s() { return state_; }
     const actor& who() const { return cmd_.from; }
     // Answers the author with an error; the state stays as it was.
     void refuse(error_code code, std::string message);
@@ -51,6 +50,8 @@ private:
     void show_changed_actions();
     void push_event(std::string type, json fields);
     bool is_ai_seat(int seat) const;
+    // Whether the author is in the room (attached, or holding a seat); else an error.
+    bool require_member();
     // The author's seat, or an error (not_in_room / not_a_player) and nullopt.
     std::optional<int> require_seat();
     // The author's seat in a running game, or an error and nullopt.
@@ -60,8 +61,8 @@ private:
     // Stores and announces the end of the game once the match has finished.
     void finish_if_over();
     void rate_if_rated();
-    // Changes the live match: a refusal leaves it exactly as it was, so no command copies it.
-    // (Should the commit fail, the room rebuilds the match from its record.)
+    // Changes the match: a refusal leaves it exactly as it was. (Should the commit fail, the room
+    // is rebuilt from its record: record_fold.hpp's roll_back.)
     template <class Change>
     bool change_match(Change&& change) {
         if (core::status refused = change(*s().game)) {
@@ -102,6 +103,8 @@ private:
     // it is "moved" for a move, else the game's own.
     void on_action(const p::client_body& body, std::optional<int> expected_ply);
     void act(int seat, const core::action& what, std::optional<int> expected_ply);
+    // A move sent for another ply than the game's: refused (stale_ply). True when refused.
+    bool refuse_stale(int sent_for_ply);
     void on_resign();
     void on_abort();
 
@@ -118,10 +121,13 @@ private:
     int close_offer(offer_end end, int resolved_by);
     // Closes the open offer as lapsed; its offerer may offer again only after a later move.
     void lapse_offer(int resolved_by);
-    // Every seat still in the game, the offerer apart, has accepted the open offer.
-    bool everyone_else_accepted();
+    // Every seat still in the game, the offerer apart, has accepted the open offer (counting
+    // `accepting` as having accepted).
+    bool everyone_else_accepted(std::optional<int> accepting = std::nullopt);
     // The open offer is agreed: the match ends by agreement (a draw, or the scores decide).
     void agree(int resolved_by);
+    // The match has ended by agreement: the offer closes and the end is stored and announced.
+    void agreed(int resolved_by);
     void on_offer();
     // The open `what` ("draw offer", "takeback request") someone else made, or an error and
     // false.
@@ -160,7 +166,7 @@ private:
     void no_first_move(int seat);
     // Nobody is left to finish the game: it ends as aborted, so it no longer waits to be resumed.
     void end_inactive();
-    bool absent(int seat) const { return out_.next.absent_since(seat).has_value(); }
+    bool absent(int seat) const { return state_.absent_since(seat).has_value(); }
     void announce_claimable();
     void on_give_time(const p::give_time& m);
     // The seat a claim is against: the one named, or the only absent one; else an error.
@@ -175,6 +181,7 @@ private:
     // are bounded per minute, so that chat cannot fill the disk at the message rate.
     bool chat_allowed();
 
+    room_state& state_;
     const command& cmd_;
     const context& ctx_;
     outcome out_;

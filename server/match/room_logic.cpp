@@ -104,7 +104,14 @@ void handler::push_event(std::string type, json fields) {
 }
 
 bool handler::is_ai_seat(int seat) const {
-    return out_.next.seats[seat] && is_ai_player(out_.next.seats[seat]->player_id);
+    return state_.seats[seat] && is_ai_player(state_.seats[seat]->player_id);
+}
+
+bool handler::require_member() {
+    if (s().members.count(who().connection) != 0 || s().seat_of(who().player_id))
+        return true;
+    refuse(error_code::not_in_room, "you are not in room " + s().code);
+    return false;
 }
 
 std::optional<int> handler::require_seat() {
@@ -227,7 +234,7 @@ namespace plyroom::server::match {
 using detail::handler;
 namespace p = protocol;
 
-outcome fold(const room_state& state, const core::record_entry& entry, const context& ctx) {
+outcome fold(room_state& state, const core::record_entry& entry, const context& ctx) {
     // Answers to a takeback name the seat that answered beside the asker's.
     const bool answer = entry.kind == core::takeback_kind &&
                         entry.body.value("status", "") != "open" && entry.body.contains("by");
@@ -240,20 +247,34 @@ outcome fold(const room_state& state, const core::record_entry& entry, const con
     return handler(state, cmd, ctx).fold(entry);
 }
 
-// Runs one command on a copy of the state; an error reply leaves `next` equal to `state`.
-outcome handle(const room_state& state, const command& cmd, const context& ctx) {
+outcome handle(room_state& state, const command& cmd, const context& ctx) {
     outcome out = handler(state, cmd, ctx).run();
     if (out.reply && std::holds_alternative<p::error_message>(out.reply->body)) {
-        // A refused command changes nothing: drop whatever was prepared before the refusal.
-        out.next = state;
+        // Nothing was changed before the refusal; what was prepared for it is dropped.
         out.events.clear();
         out.rows.clear();
         out.reply_event.reset();
         out.sync = false;
         out.moved = false;
         out.rematch.reset();
+        out.rating_changes.reset();
+        return out;
     }
+    state.record.keep(out.rows);
     return out;
+}
+
+void begin_turn(room_state& state, outcome& out, std::int64_t now) {
+    if (!state.clock || !state.clock->turn_pending())
+        return;
+    state.clock->begin(now);
+    const json clock = state.clock->state_json(now, state.timing.first_move_ms);
+    for (p::server_body& event : out.events) {
+        if (auto* m = std::get_if<p::moved>(&event); m && m->written)
+            m->written->clock = clock;
+        else if (auto* st = std::get_if<p::state_message>(&event); st && st->written)
+            st->written->clock = clock;
+    }
 }
 
 std::optional<std::int64_t> next_deadline(const room_state& state) {

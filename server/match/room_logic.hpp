@@ -1,7 +1,9 @@
-// A room's behaviour as a pure function: handle(state, command) gives the next state, the
-// events for the room, the direct reply and the rows to store. No sockets, no database, no
-// clock: the caller passes time and randomness in, and carries out the effects in order:
-// store the rows, then swap the state in, give each event its `v` and broadcast it.
+// A room's behaviour: handle(state, command) changes the room's state when it accepts the
+// command (a refused one changes nothing), and gives the events for the room, the direct reply
+// and the rows to store, their record entries already in the state's record. No sockets, no
+// database, no clock: the caller passes time and randomness in, and carries out the effects in
+// order: store the rows, then begin the turn, give each event its `v` and broadcast it. Should
+// the store fail, record_fold.hpp's roll_back makes the room what its record says again.
 #pragma once
 
 #include "protocol/client_message.hpp"
@@ -94,7 +96,6 @@ struct rematch_plan {
 };
 
 struct outcome {
-    room_state next;
     std::vector<protocol::server_body> events; // pushed to every member, in order
     // Sent to the author only, before any event; set for errors and for non-event replies.
     std::optional<protocol::server_message> reply;
@@ -110,13 +111,17 @@ struct outcome {
     std::shared_ptr<std::vector<store::seat_rating_change>> rating_changes;
 };
 
-outcome handle(const room_state& state, const command& cmd, const context& ctx);
+outcome handle(room_state& state, const command& cmd, const context& ctx);
+
+// The turn the outcome began starts at `now`, once its events go out (the time spent storing it
+// is charged to nobody), and the STATE its events carry shows the clock so.
+void begin_turn(room_state& state, outcome& out, std::int64_t now);
 
 // Folds one stored entry that began a command (or that the time brought about) into the room,
 // through the code that ran it live, its checks included. The outcome's record rows are the
-// entries it stored, this one first; it is refused when the entry does not fold.
-// (record_fold.hpp rebuilds a whole room this way.)
-outcome fold(const room_state& state, const core::record_entry& entry, const context& ctx);
+// entries it stored, this one first (the caller records them); it is refused when the entry
+// does not fold. (record_fold.hpp rebuilds a whole room this way.)
+outcome fold(room_state& state, const core::record_entry& entry, const context& ctx);
 
 // The next moment the room must look at the time by itself (a flag falls, a first move is
 // missed, a claim grace ends), if any.

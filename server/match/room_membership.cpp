@@ -47,6 +47,7 @@ void handler::on_create(const create& c) {
                                         c.created_by, ctx_.now, s().requested_options.dump(),
                                         s().rematch_of, s().rated});
     s().stored = true;
+    s().created_at = ctx_.now;
     if (c.ai_level) {
         const std::string ai = ai_player_id(*c.ai_level);
         // The seats named for it, else every other one; the rest wait for friends.
@@ -89,6 +90,7 @@ void handler::on_create_rematch(const create_rematch& c) {
                                         c.created_by, ctx_.now, s().requested_options.dump(),
                                         s().rematch_of, s().rated});
     s().stored = true;
+    s().created_at = ctx_.now;
     for (int seat = 0; seat < s().seat_count(); ++seat)
         seat_player(seat, c.seats[seat].player_id, c.seats[seat].name);
     for (const auto& [connection, player] : c.members)
@@ -164,12 +166,10 @@ void handler::on_leave() {
 }
 
 void handler::on_sync(const p::sync& m) {
-    if (s().members.count(who().connection) == 0) {
-        if (!s().seat_of(who().player_id))
-            return refuse(error_code::not_in_room, "you are not in room " + s().code);
-        if (attach(false))
-            push_room();
-    }
+    if (!require_member())
+        return;
+    if (s().members.count(who().connection) == 0 && attach(false))
+        push_room();
     out_.sync = true;
     out_.since = m.since;
 }

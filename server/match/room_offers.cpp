@@ -21,16 +21,20 @@ void handler::lapse_offer(int resolved_by) {
     push(p::draw_offer_event{s().code, by, "lapsed", {}});
 }
 
-bool handler::everyone_else_accepted() {
+bool handler::everyone_else_accepted(std::optional<int> accepting) {
     for (int seat = 0; seat < s().seat_count(); ++seat)
-        if (seat != s().draw->by && !s().game->resigned(seat) && !s().draw.accepted_by(seat))
+        if (seat != s().draw->by && seat != accepting && !s().game->resigned(seat) &&
+            !s().draw.accepted_by(seat))
             return false;
     return true;
 }
 
 void handler::agree(int resolved_by) {
-    if (!change_match([](core::match& copy) { return copy.agree_draw(); }))
-        return;
+    if (change_match([](core::match& copy) { return copy.agree_draw(); }))
+        agreed(resolved_by);
+}
+
+void handler::agreed(int resolved_by) {
     const int by = close_offer(offer_end::accepted, resolved_by);
     push(p::draw_offer_event{s().code, by, "accepted", {}});
     finish_if_over();
@@ -69,18 +73,21 @@ void handler::on_accept() {
         return;
     if (s().draw.accepted_by(*seat))
         return refuse(error_code::bad_request, "you have already accepted this draw offer");
+    // Every seat still in the game but the offerer must accept; until then it stays open. The
+    // last acceptance ends the match first, so that a refusal leaves everything as it was.
+    if (everyone_else_accepted(*seat)) {
+        if (!change_match([](core::match& m) { return m.agree_draw(); }))
+            return;
+        ensure_attached();
+        return agreed(*seat);
+    }
     ensure_attached();
     s().draw.accept(*seat);
-    // Every seat still in the game but the offerer must accept; until then it stays open.
-    if (!everyone_else_accepted()) {
-        record_offer("accept", *seat, s().draw->terms.id);
-        mark_reply();
-        push(p::draw_offer_event{
-            s().code, s().draw->by, "open",
-            std::vector<int>(s().draw->accepted.begin(), s().draw->accepted.end())});
-        return;
-    }
-    agree(*seat);
+    record_offer("accept", *seat, s().draw->terms.id);
+    mark_reply();
+    push(p::draw_offer_event{
+        s().code, s().draw->by, "open",
+        std::vector<int>(s().draw->accepted.begin(), s().draw->accepted.end())});
 }
 
 void handler::on_decline() {
@@ -146,7 +153,7 @@ void handler::on_accept_takeback() {
     core::creation created = core::create_match(s().game->game_name(), s().game->options(), 0);
     auto* rebuilt = std::get_if<std::unique_ptr<core::match>>(&created);
     store::taken_back_row undone{s().game_id, {}, ctx_.now};
-    for (const core::record_entry& e : *s().record) {
+    for (const core::record_entry& e : s().record.entries()) {
         if (e.seq >= s().takeback->terms.first_seq) {
             if (e.kind == core::move_kind && !e.taken_back_at)
                 undone.seqs.push_back(e.seq);

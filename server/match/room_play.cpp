@@ -10,12 +10,19 @@ void handler::on_action(const p::client_body& body, std::optional<int> expected_
     act(*seat, p::seat_action_of(body)->what, expected_ply);
 }
 
-void handler::act(int seat, const core::action& what, std::optional<int> expected_ply) {
+bool handler::refuse_stale(int sent_for_ply) {
     const int ply = s().game->ply();
-    if (what.is_move() && expected_ply != ply)
-        return refuse(error_code::stale_ply,
-                      "that move was for ply " + std::to_string(expected_ply.value_or(-1)) +
-                          " but " + std::to_string(ply) + " moves have been played");
+    if (sent_for_ply == ply)
+        return false;
+    refuse(error_code::stale_ply, "that move was for ply " + std::to_string(sent_for_ply) +
+                                      " but " + std::to_string(ply) + " moves have been played");
+    return true;
+}
+
+void handler::act(int seat, const core::action& what, std::optional<int> expected_ply) {
+    if (what.is_move() && refuse_stale(expected_ply.value_or(-1)))
+        return;
+    const int ply = s().game->ply();
     const std::optional<int> mover_before = s().game->to_move();
     core::action_effect effect;
     if (!change_match([&](core::match& m) { return m.act(seat, what, effect); }))

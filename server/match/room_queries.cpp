@@ -7,11 +7,9 @@ namespace plyroom::server::match::detail {
 
 // The running game's seat a question is about: the author's, a spectator's the seat to move.
 std::optional<int> handler::questioned_seat() {
-    const auto seat = s().seat_of(who().player_id);
-    if (s().members.count(who().connection) == 0 && !seat) {
-        refuse(error_code::not_in_room, "you are not in room " + s().code);
+    if (!require_member())
         return std::nullopt;
-    }
+    const auto seat = s().seat_of(who().player_id);
     if (s().status == room_status::waiting) {
         refuse(error_code::game_not_started, "the game has not started yet");
         return std::nullopt;
@@ -43,11 +41,9 @@ void handler::on_check_move(const p::check_move& m) {
     const auto seat = questioned_seat();
     if (!seat)
         return;
+    if (refuse_stale(m.ply))
+        return;
     const int ply = s().game->ply();
-    if (m.ply != ply)
-        return refuse(error_code::stale_ply, "that move was for ply " + std::to_string(m.ply) +
-                                                 " but " + std::to_string(ply) +
-                                                 " moves have been played");
     const auto trial = s().game->clone();
     core::action_effect effect;
     json fields{{"ply", ply}, {"seat", *seat}};

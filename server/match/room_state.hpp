@@ -1,6 +1,5 @@
-// The value a room's logic works on: seats, the match, the open offers, who is present. Copied
-// for each command, all but the match: that is shared and changed in place (a refused action
-// leaves it as it was), so no command costs more late in a game than early.
+// The value a room's logic works on: seats, the match, the open offers, who is present, the
+// record. A command changes it in place, and only once it is accepted (room_logic.hpp).
 #pragma once
 
 #include "game.hpp"
@@ -8,6 +7,7 @@
 #include "offer.hpp"
 #include "protocol/server_message.hpp"
 #include "record.hpp"
+#include "stored_record.hpp"
 
 #include <cstdint>
 #include <deque>
@@ -67,6 +67,8 @@ struct room_actions {
 struct member {
     std::string player_id;
     bool spectator = false;
+
+    bool operator==(const member&) const = default;
 };
 
 struct room_state {
@@ -110,8 +112,9 @@ struct room_state {
     // The room actions as the latest STATE pushed to the room showed them: when they change
     // otherwise, the room pushes STATE again.
     room_actions shown_actions;
-    // Every entry stored for the game so far, owned by the room (read here, never changed).
-    std::shared_ptr<const core::match_record> record;
+    // Every entry stored for the game so far, and those of the command being stored.
+    stored_record record;
+    std::int64_t created_at = 0; // when the games row was written
 
     int seat_count() const { return static_cast<int>(seats.size()); }
     // The seat a player holds, if any.

@@ -28,8 +28,11 @@ inline constexpr glicko2_settings lichess_settings{};
 
 // Shown with `?`: the deviation is still too wide to compare the player with others.
 inline constexpr double provisional_deviation = 110;
+inline bool is_provisional(double deviation) {
+    return deviation >= provisional_deviation;
+}
 inline bool is_provisional(const rating& r) {
-    return r.deviation >= provisional_deviation;
+    return is_provisional(r.deviation);
 }
 
 // One game's outcome as seen by the player: score 1 won, 0.5 drew, 0 lost.

@@ -18,6 +18,19 @@ struct rated_seat {
     ratings::seat_before_game before;
 };
 
+// Writes a seat's rating row with the statement given (the fresh row, or the rating after the
+// game): player, game, rating, deviation, volatility, as of `at`.
+error write_rating(statement& insert, const rated_seat& seat, const ratings::rating& rating,
+                   std::int64_t at) {
+    return insert.bind(1, seat.player_id)
+        .bind(2, seat.game)
+        .bind_real(3, rating.value)
+        .bind_real(4, rating.deviation)
+        .bind_real(5, rating.volatility)
+        .bind(6, at)
+        .run();
+}
+
 } // namespace
 
 error rating_writer::prepare(database& db) {
@@ -84,13 +97,7 @@ error rating_writer::write(const game_rated_row& r) {
 
     const ratings::rating fresh;
     for (rated_seat& seat : seats) {
-        if ((failed = fresh_.bind(1, seat.player_id)
-                          .bind(2, seat.game)
-                          .bind_real(3, fresh.value)
-                          .bind_real(4, fresh.deviation)
-                          .bind_real(5, fresh.volatility)
-                          .bind(6, r.at)
-                          .run()))
+        if ((failed = write_rating(fresh_, seat, fresh, r.at)))
             return failed;
         if (current_.bind(1, seat.player_id).bind(2, seat.game).step()) {
             seat.before.before = {current_.real(0), current_.real(1), current_.real(2)};
@@ -112,13 +119,7 @@ error rating_writer::write(const game_rated_row& r) {
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const ratings::rating& was = seats[i].before.before;
         const ratings::rating& now = after[i];
-        if ((failed = store_rating_.bind(1, seats[i].player_id)
-                          .bind(2, seats[i].game)
-                          .bind_real(3, now.value)
-                          .bind_real(4, now.deviation)
-                          .bind_real(5, now.volatility)
-                          .bind(6, r.at)
-                          .run()))
+        if ((failed = write_rating(store_rating_, seats[i], now, r.at)))
             return failed;
         if ((failed = store_change_.bind(1, r.game_id)
                           .bind(2, static_cast<std::int64_t>(i))

@@ -2,7 +2,6 @@
 // held: the record is folded through the same room logic that handled each command live.
 #include "match/record_fold.hpp"
 #include "match/room_logic.hpp"
-#include "match/stored_record.hpp"
 #include "registry.hpp"
 
 #include <gtest/gtest.h>
@@ -27,7 +26,6 @@ protected:
         state_ =
             make_room("ABCDEF", 7, true, std::move(std::get<std::unique_ptr<core::match>>(created)),
                       clock, timing_);
-        state_.record = record_;
         state_.requested_options = options_;
         ctx_.now = start;
         ctx_.next_offer_id = [this] { return ++offers_; };
@@ -38,11 +36,8 @@ protected:
     outcome run(const actor& who, command_body body) {
         ctx_.now += 1'000;
         outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
-        stored_.keep(out.rows); // as the room keeps them, then their commit goes through
-        stored_.committed();
-        state_ = out.next;
-        if (state_.clock && state_.clock->turn_pending())
-            state_.clock->begin(ctx_.now);
+        state_.record.committed();
+        begin_turn(state_, out, ctx_.now);
         return out;
     }
 
@@ -78,7 +73,7 @@ protected:
             if (state_.seats[seat])
                 game.seats.push_back(
                     {seat, state_.seats[seat]->player_id, state_.seats[seat]->name});
-        game.record = *record_;
+        game.record = record();
         auto room = rebuild_room(game, timing_, ctx_.now);
         if (const auto* problem = std::get_if<std::string>(&room)) {
             ADD_FAILURE() << *problem;
@@ -88,30 +83,46 @@ protected:
     }
 
     // What the rules of the room hold beside the connections and the clock's running time.
-    void expect_rebuilt_as_live() {
-        const room_state room = rebuilt();
-        EXPECT_EQ(room.status, state_.status);
-        EXPECT_EQ(room.game->state(), state_.game->state());
-        EXPECT_EQ(room.draw, state_.draw);
-        EXPECT_EQ(room.takeback, state_.takeback);
-        EXPECT_EQ(room.rematch, state_.rematch);
-        EXPECT_EQ(room.has_moved, state_.has_moved);
-        EXPECT_EQ(room.standing_moves, state_.standing_moves);
-        EXPECT_EQ(room.action_since_own_move, state_.action_since_own_move);
-        EXPECT_EQ(room.next_seq, state_.next_seq);
-        EXPECT_EQ(room.write_state(ctx_.now).members, state_.write_state(ctx_.now).members);
-        if (state_.clock) {
+    void expect_same_rules(const room_state& room, const room_state& live) {
+        EXPECT_EQ(room.status, live.status);
+        EXPECT_EQ(room.game->state(), live.game->state());
+        EXPECT_EQ(room.draw, live.draw);
+        EXPECT_EQ(room.takeback, live.takeback);
+        EXPECT_EQ(room.rematch, live.rematch);
+        EXPECT_EQ(room.has_moved, live.has_moved);
+        EXPECT_EQ(room.standing_moves, live.standing_moves);
+        EXPECT_EQ(room.action_since_own_move, live.action_since_own_move);
+        EXPECT_EQ(room.next_seq, live.next_seq);
+        EXPECT_EQ(room.write_state(ctx_.now).members, live.write_state(ctx_.now).members);
+        if (live.clock) {
             ASSERT_TRUE(room.clock);
-            EXPECT_EQ(room.clock->started(), state_.clock->started());
-            EXPECT_EQ(room.clock->running(), state_.clock->running());
+            EXPECT_EQ(room.clock->started(), live.clock->started());
+            EXPECT_EQ(room.clock->running(), live.clock->running());
         }
+    }
+    void expect_rebuilt_as_live() { expect_same_rules(rebuilt(), state_); }
+
+    // The room as it stands, its match apart from the live one (a test's copy to compare with).
+    room_state snapshot() const {
+        room_state copy = state_;
+        copy.game = state_.game->clone();
+        return copy;
+    }
+
+    // Runs a command whose commit then fails, and rolls the room back as the room does.
+    void run_and_fail_commit(const actor& who, command_body body) {
+        const before_command before = note_before(state_, who.connection);
+        ctx_.now += 1'000;
+        const outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
+        ASSERT_FALSE(out.rows.empty()) << "the command stores nothing";
+        if (auto problem = roll_back(state_, before))
+            FAIL() << *problem;
     }
 
     const room_timing timing_{30'000, 60'000, 15'000};
     std::string game_;
     json options_;
-    stored_record stored_{{}};
-    const std::shared_ptr<core::match_record>& record_ = stored_.entries();
+    const core::match_record& record() const { return state_.record.entries(); }
     room_state state_;
     context ctx_;
     std::int64_t offers_ = 100;
@@ -197,9 +208,88 @@ TEST_F(record_fold, ATimedGameWithAFlagFallAndTimeGivenIsRebuilt) {
     send(bob_, p::give_time{"ABCDEF", 2, 1'000});
     ctx_.now += 10'000;
     run(actor{}, tick{}); // Alice's flag falls; the game goes on between Bob and Carol
-    ASSERT_EQ(record_->back().kind, core::flag_kind);
+    ASSERT_EQ(record().back().kind, core::flag_kind);
     ASSERT_EQ(state_.status, room_status::playing);
     expect_rebuilt_as_live();
+}
+
+// A commit that fails leaves the room as its stored record makes it: the command's entries go,
+// the match, offers, clock and seats are as before it, and the same command is taken again.
+TEST_F(record_fold, AMoveWhoseCommitFailedLeavesTheRoomAsBefore) {
+    open("connect4", json::object(), clock_setting{60'000, 2'000});
+    seat({alice_, bob_});
+    move(alice_);
+    send(alice_, p::offer_draw{"ABCDEF"}); // Bob's move would lapse it
+    const room_state before = snapshot();
+    const std::size_t entries = record().size();
+    const auto turn_began = state_.clock->turn_began();
+    run_and_fail_commit(bob_, p::move{"ABCDEF", 1, state_.game->legal_moves().front()});
+    ASSERT_TRUE(state_.draw);
+    expect_same_rules(state_, before);
+    EXPECT_EQ(record().size(), entries);
+    EXPECT_EQ(state_.clock->remaining(), before.clock->remaining());
+    EXPECT_EQ(state_.clock->turn_began(), turn_began); // Bob's turn runs on from when it began
+    EXPECT_EQ(state_.members, before.members);
+    EXPECT_EQ(state_.shown_actions, before.shown_actions);
+    move(bob_);
+    EXPECT_EQ(state_.game->ply(), 2);
+}
+
+TEST_F(record_fold, AJoinWhoseCommitFailedLeavesTheSeatOpenAndTheJoinerOut) {
+    open("connect4", json::object(), std::nullopt);
+    run(alice_, create{0, alice_.player_id, std::nullopt, {}});
+    const room_state before = snapshot();
+    run_and_fail_commit(bob_, p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
+    expect_same_rules(state_, before);
+    EXPECT_FALSE(state_.seats[1]);
+    EXPECT_EQ(state_.members, before.members);
+    EXPECT_TRUE(state_.stored);
+    send(bob_, p::join_room{"ABCDEF", p::join_as::player, std::nullopt});
+    EXPECT_EQ(state_.status, room_status::playing);
+}
+
+TEST_F(record_fold, AnAcceptedTakebackWhoseCommitFailedLeavesTheMovesStanding) {
+    open("connect4", json::object(), std::nullopt);
+    seat({alice_, bob_});
+    move(alice_);
+    move(bob_);
+    send(bob_, p::request_takeback{"ABCDEF"});
+    const room_state before = snapshot();
+    run_and_fail_commit(alice_, p::accept_takeback{"ABCDEF"});
+    expect_same_rules(state_, before);
+    for (const core::record_entry& e : record())
+        EXPECT_FALSE(e.taken_back_at) << "entry " << e.seq;
+    send(alice_, p::accept_takeback{"ABCDEF"});
+    EXPECT_EQ(state_.game->ply(), 1);
+}
+
+// A refused command changes nothing: handle() works on the room itself, so each step checks
+// before it changes.
+TEST_F(record_fold, RefusedCommandsLeaveTheRoomAsItWas) {
+    open("grav", json{{"size", 7}, {"players", 3}}, clock_setting{60'000, 0});
+    seat({alice_, bob_, carol_});
+    move(alice_);
+    send(carol_, p::offer_draw{"ABCDEF"});
+    const room_state before = snapshot();
+    const std::vector<std::pair<actor, p::client_body>> refused{
+        {alice_, p::move{"ABCDEF", 0, state_.game->legal_moves().front()}}, // stale
+        {carol_, p::move{"ABCDEF", 1, state_.game->legal_moves().front()}}, // not her turn
+        {carol_, p::accept_draw{"ABCDEF"}},                                 // her own offer
+        {bob_, p::offer_draw{"ABCDEF"}},                                    // one is open
+        {bob_, p::give_time{"ABCDEF", 1, 5'000}},                           // to himself
+        {bob_, p::claim_victory{"ABCDEF", std::nullopt}},                   // nobody is away
+        {bob_, p::request_takeback{"ABCDEF"}},                              // three seats
+        {bob_, p::rematch{"ABCDEF"}},                                       // not over
+    };
+    for (std::size_t i = 0; i < refused.size(); ++i) {
+        const outcome out = run(refused[i].first, refused[i].second);
+        ASSERT_TRUE(out.reply && std::holds_alternative<p::error_message>(out.reply->body))
+            << "command " << i;
+        EXPECT_TRUE(out.events.empty() && out.rows.empty());
+        expect_same_rules(state_, before);
+        EXPECT_EQ(state_.members, before.members);
+        EXPECT_EQ(state_.clock->remaining(), before.clock->remaining());
+    }
 }
 
 } // namespace

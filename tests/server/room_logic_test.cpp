@@ -20,11 +20,9 @@ protected:
         ctx_.next_offer_id = [this] { return ++offers_; };
     }
 
-    // Runs a command and, like the room wrapper, keeps the new state.
+    // Runs a command on the room's state, as the room does.
     outcome run(const actor& who, command_body body) {
-        outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
-        state_ = out.next;
-        return out;
+        return handle(state_, command{who, 1, std::move(body)}, ctx_);
     }
 
     static std::string error_of(const outcome& out) {

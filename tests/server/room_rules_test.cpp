@@ -1,7 +1,6 @@
 // Clocks, claims, takebacks and rematch as the pure room logic runs them: time is what the test
 // says it is (context.now), so every rule that is arithmetic is checked without waiting.
 #include "match/room_logic.hpp"
-#include "match/stored_record.hpp"
 #include "registry.hpp"
 
 #include <gtest/gtest.h>
@@ -22,21 +21,17 @@ protected:
         state_ =
             make_room("ABCDEF", 7, true, std::move(std::get<std::unique_ptr<core::match>>(created)),
                       clock, room_timing{30'000, 60'000, 15'000});
-        state_.record = record_;
         ctx_.now = start;
         ctx_.next_offer_id = [this] { return ++offers_; };
         ctx_.reserve_room = [] { return reserved_room{"NEXT22", 8}; };
     }
 
-    // Runs a command as the room does: keeps the record, then the turn begins when the events
-    // go out, `commit_ms` later.
+    // Runs a command as the room does: its commit goes through, and the turn begins when the
+    // events go out, `commit_ms` later.
     outcome run(const actor& who, command_body body, std::int64_t commit_ms = 0) {
         outcome out = handle(state_, command{who, 1, std::move(body)}, ctx_);
-        stored_.keep(out.rows); // as the room keeps them, then their commit goes through
-        stored_.committed();
-        state_ = out.next;
-        if (state_.clock)
-            state_.clock->begin(ctx_.now + commit_ms);
+        state_.record.committed();
+        begin_turn(state_, out, ctx_.now + commit_ms);
         return out;
     }
 
@@ -120,8 +115,7 @@ protected:
         move(bob_, 1);
     }
 
-    stored_record stored_{{}};
-    const std::shared_ptr<core::match_record>& record_ = stored_.entries();
+    const core::match_record& record() const { return state_.record.entries(); }
     room_state state_;
     context ctx_;
     std::int64_t offers_ = 0;
@@ -172,8 +166,8 @@ TEST_F(room_rules, AMissedFirstMoveAbortsTheGame) {
     ASSERT_EQ(events(out, "game_over").size(), 1u);
     EXPECT_EQ(events(out, "game_over")[0]["outcome"], "aborted");
     EXPECT_EQ(events(out, "game_over")[0]["reason"], "no_first_move");
-    EXPECT_EQ(record_->back().kind, "no_first_move");
-    EXPECT_EQ(record_->back().seat, 1);
+    EXPECT_EQ(record().back().kind, "no_first_move");
+    EXPECT_EQ(record().back().seat, 1);
 }
 
 TEST_F(room_rules, ThinkingIsChargedAndStoringIsNotAndTheIncrementComesAfterTheFirstMove) {
@@ -186,7 +180,7 @@ TEST_F(room_rules, ThinkingIsChargedAndStoringIsNotAndTheIncrementComesAfterTheF
     // Alice thought 10 s (the commit before is not hers) and gained 2 s.
     EXPECT_EQ(state_.clock->remaining()[0], 300'000 - 10'000 + 2'000);
     EXPECT_EQ(state_.clock->running(), 1);
-    EXPECT_EQ(record_->back().clock, (json{{"remaining_ms", {292'000, 300'000}}}));
+    EXPECT_EQ(record().back().clock, (json{{"remaining_ms", {292'000, 300'000}}}));
     // STATE as of a moment in Bob's turn shows his time counting down from its start.
     const json clock = written_state(start + 10'040 + 25 + 1'000)["clock"];
     EXPECT_EQ(clock["remaining_ms"], (json{292'000, 299'000}));
@@ -205,9 +199,9 @@ TEST_F(room_rules, AFlagFallsWhenTheTimeRunsOutAndTheOtherSeatWins) {
     ASSERT_EQ(events(out, "game_over").size(), 1u);
     EXPECT_EQ(events(out, "game_over")[0]["winner"], 1);
     EXPECT_EQ(events(out, "game_over")[0]["reason"], "timeout");
-    EXPECT_EQ(record_->back().kind, "flag");
-    EXPECT_EQ(record_->back().seat, 0);
-    EXPECT_EQ(record_->back().clock, (json{{"remaining_ms", {0, 1'500}}}));
+    EXPECT_EQ(record().back().kind, "flag");
+    EXPECT_EQ(record().back().seat, 0);
+    EXPECT_EQ(record().back().clock, (json{{"remaining_ms", {0, 1'500}}}));
     EXPECT_EQ(next_deadline(state_), std::nullopt);
 }
 
@@ -238,8 +232,8 @@ TEST_F(room_rules, GiveTimeAddsToAnotherSeatWithinItsRange) {
     outcome out = send(alice_, p::give_time{"ABCDEF", 1, 15'000});
     EXPECT_EQ(error_of(out), "");
     EXPECT_EQ(state_.clock->remaining()[1], 315'000);
-    EXPECT_EQ(record_->back().kind, "give_time");
-    EXPECT_EQ(record_->back().body, (json{{"seat", 1}, {"ms", 15'000}}));
+    EXPECT_EQ(record().back().kind, "give_time");
+    EXPECT_EQ(record().back().body, (json{{"seat", 1}, {"ms", 15'000}}));
     ASSERT_EQ(out.events.size(), 1u);
     EXPECT_TRUE(std::holds_alternative<p::state_message>(out.events[0]));
 }
@@ -264,8 +258,8 @@ TEST_F(room_rules, AnAbsentSeatCanBeClaimedAfterTheGraceAndNotBefore) {
     ASSERT_EQ(events(won, "game_over").size(), 1u);
     EXPECT_EQ(events(won, "game_over")[0]["winner"], 0);
     EXPECT_EQ(events(won, "game_over")[0]["reason"], "abandoned");
-    EXPECT_EQ(record_->back().kind, "claim");
-    EXPECT_EQ(record_->back().body, (json{{"against", 1}, {"outcome", "victory"}}));
+    EXPECT_EQ(record().back().kind, "claim");
+    EXPECT_EQ(record().back().body, (json{{"against", 1}, {"outcome", "victory"}}));
 }
 
 TEST_F(room_rules, ComingBackCancelsAClaimAndADrawCanBeClaimedInstead) {
@@ -314,7 +308,7 @@ TEST_F(room_rules, ATakebackOfOnePlyIsAskedAcceptedAndMarkedInTheRecord) {
     EXPECT_EQ(events(asked, "takeback").at(0), (json{{"by", 0}, {"plies", 1}, {"status", "open"}}));
     EXPECT_EQ(error_of(send(bob_, p::request_takeback{"ABCDEF"})), "offer_exists");
     EXPECT_EQ(error_of(send(alice_, p::accept_takeback{"ABCDEF"})), "no_offer");
-    const std::int64_t undone_seq = (*record_)[record_->size() - 2].seq;
+    const std::int64_t undone_seq = record()[record().size() - 2].seq;
     ctx_.now = start + 5'000;
     outcome accepted = send(bob_, p::accept_takeback{"ABCDEF"});
     EXPECT_EQ(events(accepted, "takeback").at(0)["status"], "accepted");
@@ -322,7 +316,7 @@ TEST_F(room_rules, ATakebackOfOnePlyIsAskedAcceptedAndMarkedInTheRecord) {
     EXPECT_EQ(state_.game->ply(), 2);
     EXPECT_EQ(state_.game->to_move(), 0);
     EXPECT_EQ(state_.clock->running(), 0); // the clock runs on, not rewound
-    for (const core::record_entry& e : *record_)
+    for (const core::record_entry& e : record())
         EXPECT_EQ(e.taken_back_at.has_value(), e.seq == undone_seq) << e.seq;
     // The move can be made again at the ply that was undone.
     EXPECT_EQ(error_of(move(alice_, 4)), "");
@@ -406,7 +400,7 @@ TEST_F(room_rules, ARematchNeedsTheEndAndEveryPlayerAndSwapsTheSeats) {
     EXPECT_EQ(agreed.rematch->seating.rematch_of, 7);
     EXPECT_EQ(agreed.rematch->requested_options, state_.requested_options);
     EXPECT_EQ(agreed.rematch->clock, (clock_setting{60'000, 1'000}));
-    EXPECT_EQ(record_->back().body["next_game_id"], 8);
+    EXPECT_EQ(record().back().body["next_game_id"], 8);
 }
 
 TEST_F(room_rules, ARematchOfferIsDeclinedOrLapsesWhenAPlayerLeaves) {
@@ -509,7 +503,7 @@ TEST_F(room_rules, AnUntimedGameEveryPlayerLeftEndsAsInactiveADayAfterTheLastOne
     EXPECT_EQ(over[0]["outcome"], "aborted");
     EXPECT_EQ(over[0]["reason"], "inactive");
     EXPECT_EQ(state_.status, room_status::finished);
-    EXPECT_EQ(record_->back().kind, core::inactive_kind);
+    EXPECT_EQ(record().back().kind, core::inactive_kind);
     EXPECT_EQ(next_deadline(state_), std::nullopt);
 }
 
