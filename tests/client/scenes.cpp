@@ -4,7 +4,9 @@
 #include "registry.hpp"
 #include "support/test_paths.hpp"
 
+#include <clocale>
 #include <cstdlib>
+#include <cwchar>
 #include <fstream>
 #include <sstream>
 
@@ -73,34 +75,52 @@ void expect_snapshot(const std::string& name, const std::string& text) {
     EXPECT_EQ(text, expected.str()) << "snapshot " << name << " differs";
 }
 
-// Both looks of a scene at 80x24 and 160x50 against their files; every screen fits its size.
-void check_scene(const std::string& name, const screen_view& scene, std::string_view game) {
+int libc_columns(const std::string& line) {
+    std::mbstate_t state{};
+    const char* source = line.c_str();
+    std::wstring wide(line.size() + 1, L'\0');
+    const std::size_t count = std::mbsrtowcs(wide.data(), &source, wide.size(), &state);
+    EXPECT_NE(count, static_cast<std::size_t>(-1)) << "not UTF-8: " << line;
+    return ::wcswidth(wide.c_str(), count);
+}
+
+void check_scene(const std::string& name, const screen_view& scene, std::string_view game,
+                 scene_script script) {
+    const char* previous = std::setlocale(LC_CTYPE, nullptr);
+    const std::string restore = previous != nullptr ? previous : "C";
+    ASSERT_NE(std::setlocale(LC_CTYPE, "C.UTF-8"), nullptr) << "no C.UTF-8 locale";
     for (const screen_size size : {screen_size{80, 24}, screen_size{160, 50}}) {
         screen_view view = scene;
         view.size = size;
         const std::string suffix =
             "." + std::to_string(size.columns) + "x" + std::to_string(size.rows);
         const std::string plain = screen_text(view, game, false);
-        for (const char c : plain)
-            ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80 && c != '\x1b')
-                << "not plain: " << plain;
+        EXPECT_EQ(plain.find('\x1b'), std::string::npos) << "not plain: " << plain;
+        if (script == scene_script::ascii) {
+            for (const char c : plain)
+                ASSERT_TRUE(static_cast<unsigned char>(c) < 0x80) << "not ASCII: " << plain;
+        }
         expect_snapshot(name + suffix + ".plain.txt", plain);
         const std::string colour = screen_text(view, game, true);
         EXPECT_NE(colour.find("\x1b["), std::string::npos);
         EXPECT_EQ(strip_ansi(colour).find('\x1b'), std::string::npos);
         expect_snapshot(name + suffix + ".colour.txt", colour);
-        for (const std::string& text : {plain, colour}) {
-            std::size_t rows = 0;
-            std::size_t start = 0;
-            for (std::size_t end = text.find('\n'); end != std::string::npos;
-                 start = end + 1, end = text.find('\n', start)) {
-                ++rows;
-                EXPECT_LE(visible_width(text.substr(start, end - start)), size.columns)
-                    << name << suffix << " line " << rows;
-            }
-            EXPECT_LE(rows + prompt_rows, size.rows) << name << suffix;
+        for (std::size_t start = 0, end = colour.find('\n'); end != std::string::npos;
+             start = end + 1, end = colour.find('\n', start))
+            EXPECT_LE(visible_width(colour.substr(start, end - start)), size.columns)
+                << name << suffix << " (colour)";
+        std::size_t rows = 0;
+        for (std::size_t start = 0, end = plain.find('\n'); end != std::string::npos;
+             start = end + 1, end = plain.find('\n', start)) {
+            ++rows;
+            const std::string line = plain.substr(start, end - start);
+            const int columns = libc_columns(line);
+            EXPECT_GE(columns, 0) << "a character libc cannot print: " << line;
+            EXPECT_LE(columns, static_cast<int>(size.columns)) << name << suffix << ": " << line;
         }
+        EXPECT_LE(rows + prompt_rows, size.rows) << name << suffix;
     }
+    std::setlocale(LC_CTYPE, restore.c_str());
 }
 
 } // namespace plyroom::client

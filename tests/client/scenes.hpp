@@ -28,7 +28,17 @@ std::string screen_text(const screen_view& view, std::string_view game, bool col
 // Compares text with snapshots/<name>, or rewrites the file when asked to.
 void expect_snapshot(const std::string& name, const std::string& text);
 
-// The snapshots of one scene in both looks; plain text must be pure ASCII without escapes.
-void check_scene(const std::string& name, const screen_view& view, std::string_view game);
+// What the plain look of a scene may hold: ASCII only, or any script (a scene in Korean).
+enum class scene_script { ascii, any };
+
+// The snapshots of one scene in both looks at 80x24 and 160x50; plain text holds no escapes,
+// and each of its lines, measured by the C library's wcswidth (not the client's own
+// display_width), fits the terminal.
+void check_scene(const std::string& name, const screen_view& view, std::string_view game,
+                 scene_script script = scene_script::ascii);
+
+// Columns of one line of text as the C library's UTF-8 locale measures them; -1 for a character
+// it cannot print. Call within check_scene's locale or after setting LC_CTYPE to C.UTF-8.
+int libc_columns(const std::string& line);
 
 } // namespace plyroom::client
