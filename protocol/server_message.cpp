@@ -242,6 +242,8 @@ void write_room(json_writer& out, const room_view& room) {
         out.key("online").boolean(seat.online);
         if (seat.offline_since)
             out.key("offline_since").number(*seat.offline_since);
+        if (seat.rating)
+            out.key("rating").number(*seat.rating).key("provisional").boolean(seat.provisional);
         out.end_object();
     }
     out.end_array().end_object();
@@ -383,6 +385,9 @@ std::optional<room_view> room_from_json(const json& o) {
             if (const auto since = s.find("offline_since");
                 since != s.end() && since->is_number_integer())
                 seat.offline_since = whole_number<std::int64_t>(*since);
+            if (const auto rating = s.find("rating"); rating != s.end() && rating->is_number())
+                seat.rating = whole_number<int>(*rating);
+            seat.provisional = s.value("provisional", false);
             room.seats.push_back(std::move(seat));
         }
         return room;

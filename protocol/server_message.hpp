@@ -25,6 +25,10 @@ struct seat_view {
     bool online = false;
     // When a held human seat lost its last connection (Unix ms); nullopt while online.
     std::optional<std::int64_t> offline_since;
+    // An account's rating in this game, in whole points (added fields, written only for an
+    // account's seat once the room knows it); provisional: shown with `?`.
+    std::optional<int> rating;
+    bool provisional = false;
 };
 
 // ROOM of protocol/README.md.

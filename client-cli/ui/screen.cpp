@@ -80,6 +80,14 @@ std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view
                             paint(look, sgr::grey, shell_words("screen.waiting_for_player")));
             continue;
         }
+        // An account's rating beside its name (`?` while provisional), as ROOM says it.
+        if (const auto rating = entry.find("rating");
+            rating != entry.end() && rating->is_number_integer()) {
+            std::string points = std::to_string(rating->get<int>());
+            if (entry.value("provisional", false))
+                points = shell_words("screen.provisional_rating", {points});
+            name = shell_words("screen.rated_name", {name, points});
+        }
         if (view.my_seat == seat)
             name = shell_words("screen.you", {name});
         const bool online = entry.value("online", false);

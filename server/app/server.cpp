@@ -282,6 +282,23 @@ int run_server(const config& settings) {
         return 1;
     }
     lobby.use_accounts(&accounts);
+    // A thousand reads waiting is more than any player waits for: more get 503 at once.
+    store::read_pool reads(settings.db, settings.read_threads, 1000);
+    lobby.read_ratings_with(
+        [&reads](const std::string& player_id, const std::string& game,
+                 std::function<void(std::optional<match::shown_rating>)> answer) {
+            auto read = [player_id, game, answer](store::reader* connection, const store::error&) {
+                store::error failed;
+                const auto rating = connection != nullptr
+                                        ? connection->rating_of(player_id, game, failed)
+                                        : std::nullopt;
+                if (!rating)
+                    return answer(std::nullopt);
+                answer(match::show_rating(rating->value, rating->deviation));
+            };
+            if (!reads.submit(read))
+                answer(std::nullopt); // a full queue: the seat shows no rating
+        });
     std::shared_ptr<cluster::relay> relay;
     if (node) {
         relay = std::make_shared<cluster::relay>(
@@ -352,8 +369,6 @@ int run_server(const config& settings) {
     limits.operators.clear();
     for (const std::string& prefix : settings.metrics_address)
         limits.operators.push_back(*net::parse_address_prefix(prefix)); // checked by the flag
-    // A thousand reads waiting is more than any player waits for: more get 503 at once.
-    store::read_pool reads(settings.db, settings.read_threads, 1000);
     store::positions_cache positions(settings.positions_cache_mb * 1024 * 1024,
                                      metrics.record_replays);
     net::shared_state state(*ioc, lobby, metrics, limits,

@@ -46,6 +46,7 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                        open_rematch(std::move(plan), std::move(players));
                                    },
                                    limits.ai_move_ms,
+                                   {},
                                    {}},
       max_waiting_rooms_(limits.max_waiting_rooms), max_rooms_(limits.max_rooms),
       new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)),

@@ -122,6 +122,10 @@ public:
     void learn_player(const std::string& token_hash, player who);
     // Accounts: a hello whose token names no player may name an account's session.
     void use_accounts(accounts::account_service* service) { accounts_ = service; }
+    // Where rooms read their seats' ratings (room_services::rating_of); before any room opens.
+    void read_ratings_with(decltype(match::room_services::rating_of) rating_of) {
+        services_.rating_of = std::move(rating_of);
+    }
     accounts::account_service* accounts() const { return accounts_; }
     // A token that no longer names its player (the player registered: its sessions do now).
     void forget_token(const std::string& token_hash);

@@ -98,6 +98,7 @@ void room::members(std::function<void(std::vector<member_link>)> told) {
 void room::wake() {
     boost::asio::post(strand_, [self = shared_from_this()] {
         self->arm_timer();
+        self->read_ratings();
         self->ai_.consider();
     });
 }
@@ -163,6 +164,7 @@ void room::on_stored(const std::shared_ptr<outcome>& out, const std::shared_ptr<
         if (auto problem = roll_back(state_, before))
             spdlog::error("room {}: the room no longer rebuilds from its record: {}", code_,
                           *problem);
+        read_ratings(); // a seat the failed command took is open again
         services_.metrics.commit_failures.fetch_add(1, std::memory_order_relaxed);
         services_.metrics.errors_sent.fetch_add(1, std::memory_order_relaxed);
         if (from)
@@ -193,6 +195,11 @@ void room::tell_rating_changes(outcome& out) {
     for (p::server_body& event : out.events)
         if (auto* over = std::get_if<p::game_over>(&event))
             over->ratings = changes;
+    // ROOM shows the ratings the game left, after the game_over that tells the changes.
+    for (const store::seat_rating_change& change : *out.rating_changes)
+        if (auto& holder = state_.seats[static_cast<std::size_t>(change.seat)])
+            holder->rating = show_rating(change.after, change.deviation_after);
+    out.events.push_back(p::room_message{state_.view()});
 }
 
 // Swaps the new state in, numbers and broadcasts the events, and answers the author.
@@ -222,6 +229,7 @@ void room::apply(outcome& out, const std::shared_ptr<connection>& from, const js
     else if (ended_now)
         close_later();
     arm_timer();
+    read_ratings();
     ai_.consider();
 }
 
@@ -239,6 +247,31 @@ void room::count_endings(const outcome& out) {
     for (const p::server_body& event : out.events)
         if (const auto* over = std::get_if<p::game_over>(&event))
             services_.metrics.count_ending(over->result.value("reason", std::string()));
+}
+
+void room::read_ratings() {
+    if (!services_.rating_of)
+        return;
+    ratings_read_.resize(state_.seats.size());
+    for (int seat = 0; seat < state_.seat_count(); ++seat) {
+        const auto& holder = state_.seats[seat];
+        std::string& asked = ratings_read_[static_cast<std::size_t>(seat)];
+        if (!holder) {
+            asked.clear();
+            continue;
+        }
+        if (is_ai_player(holder->player_id) || asked == holder->player_id)
+            continue;
+        asked = holder->player_id;
+        services_.rating_of(
+            holder->player_id, std::string(state_.game->game_name()),
+            [weak = weak_from_this(), seat,
+             player = holder->player_id](std::optional<shown_rating> rating) {
+                if (auto self = weak.lock())
+                    self->submit(command{actor{}, nullptr, rating_read{seat, player, rating}},
+                                 nullptr);
+            });
+    }
 }
 
 void room::arm_timer() {

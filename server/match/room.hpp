@@ -63,6 +63,11 @@ struct room_services {
     std::int64_t ai_move_ms = 1000; // the AI's most time per move, whatever its clock
     // Several nodes: the lease check stored first with every submission of a room's rows.
     std::function<store::row(std::int64_t game_id)> fence;
+    // Reads a player's rating in a game off the I/O threads and answers on any thread (nullopt:
+    // the player has no account). Unset: ROOM shows no ratings.
+    std::function<void(const std::string& player_id, const std::string& game,
+                       std::function<void(std::optional<shown_rating>)> answer)>
+        rating_of;
 };
 
 class room : public std::enable_shared_from_this<room> {
@@ -119,6 +124,9 @@ private:
     void note_to_move();
     // The clock's timer: armed for the room's next deadline after every change.
     void arm_timer();
+    // Reads the rating of each person seated since the last look; the answer comes back as a
+    // command, shown in order with everything else.
+    void read_ratings();
     // A finished room goes: an open rematch offer lapses first.
     void close();
     void close_later();
@@ -133,6 +141,7 @@ private:
     room_timers timers_;
     ai_seats ai_;
     std::deque<pending> queue_;
+    std::vector<std::string> ratings_read_; // per seat: the player whose rating was asked for
     bool busy_ = false;
     bool closing_ = false;
     mutable std::mutex summary_mutex_;

@@ -92,6 +92,8 @@ private:
     // A member before the take-over: attached again and sent ROOM and STATE (no `since`: the
     // rebuilt room's versions are new). One who held no seat and did not watch is ignored.
     void on_rejoin(const rejoin& r);
+    // A seat's rating read from the store: ROOM shows it, if the player still holds the seat.
+    void on_rating_read(const rating_read& r);
     void on_detach();
     void on_join(const p::join_room& m);
     void on_leave();

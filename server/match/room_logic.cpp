@@ -16,6 +16,7 @@ outcome handler::run() {
                    [&](const closing&) { lapse_rematch(); },
                    [&](const create_rematch& c) { on_create_rematch(c); },
                    [&](const rejoin& r) { on_rejoin(r); },
+                   [&](const rating_read& r) { on_rating_read(r); },
                },
                cmd_.body);
     if (!refused() && !out_.rematch && !std::holds_alternative<closing>(cmd_.body))

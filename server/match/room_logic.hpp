@@ -46,6 +46,14 @@ struct tick {};
 // The finished room is closing: an open rematch offer lapses.
 struct closing {};
 
+// The store answered what rating the player in `seat` holds in the room's game (nullopt: the
+// player has no account).
+struct rating_read {
+    int seat = 0;
+    std::string player_id;
+    std::optional<shown_rating> rating;
+};
+
 // Several nodes: a member whose room was taken over by this node (its owner died) comes back
 // as it was, a seat holder or a spectator, without asking, and gets ROOM and STATE.
 struct rejoin {
@@ -61,8 +69,8 @@ struct create_rematch {
     std::string created_by;
 };
 
-using command_body =
-    std::variant<protocol::client_body, detach, create, tick, closing, create_rematch, rejoin>;
+using command_body = std::variant<protocol::client_body, detach, create, tick, closing,
+                                  create_rematch, rejoin, rating_read>;
 
 struct command {
     actor from;

@@ -110,6 +110,14 @@ void handler::on_rejoin(const rejoin& r) {
     out_.sync = true;
 }
 
+void handler::on_rating_read(const rating_read& r) {
+    if (r.seat < 0 || r.seat >= s().seat_count() || !s().seats[r.seat] ||
+        s().seats[r.seat]->player_id != r.player_id || s().seats[r.seat]->rating == r.rating)
+        return;
+    s().seats[r.seat]->rating = r.rating;
+    push_room();
+}
+
 void handler::on_detach() {
     const auto it = s().members.find(who().connection);
     if (it == s().members.end())

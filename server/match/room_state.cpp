@@ -1,9 +1,11 @@
 #include "room_state.hpp"
 
 #include "json_writer.hpp"
+#include "ratings/glicko2.hpp"
 #include "room_actions.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace plyroom::server::match {
 
@@ -43,6 +45,10 @@ std::string ai_player_id(std::string_view level) {
 
 std::string_view ai_level_of(std::string_view player_id) {
     return is_ai_player(player_id) ? player_id.substr(ai_prefix.size()) : std::string_view();
+}
+
+shown_rating show_rating(double value, double deviation) {
+    return {static_cast<int>(std::lround(value)), ratings::is_provisional(deviation)};
 }
 
 // A player is online when one of their connections is attached; the AI always is.
@@ -85,6 +91,10 @@ protocol::room_view room_state::view() const {
             seat.online = online(seats[i]->player_id);
             if (!seat.online && static_cast<std::size_t>(i) < offline_since.size())
                 seat.offline_since = offline_since[i];
+            if (seats[i]->rating) {
+                seat.rating = seats[i]->rating->points;
+                seat.provisional = seats[i]->rating->provisional;
+            }
         }
         out.seats.push_back(std::move(seat));
     }

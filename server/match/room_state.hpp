@@ -34,9 +34,22 @@ std::string ai_player_id(std::string_view level);
 // The level name of an AI player id ("ai_hard" -> "hard"); empty for anyone else.
 std::string_view ai_level_of(std::string_view player_id);
 
+// An account's rating in the room's game, as ROOM shows it beside the name.
+struct shown_rating {
+    int points = 0;
+    bool provisional = true;
+
+    bool operator==(const shown_rating&) const = default;
+};
+
+// A Glicko-2 rating as shown: whole points, provisional while its deviation is wide.
+shown_rating show_rating(double value, double deviation);
+
 struct seat_holder {
     std::string player_id;
     std::string name;
+    // Read from the store once the seat is taken (room.hpp); none for the anonymous and the AI.
+    std::optional<shown_rating> rating = std::nullopt;
 };
 
 // The server's times for the rules of clocks and claims (flags --first-move-seconds,

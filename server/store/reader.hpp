@@ -48,6 +48,12 @@ struct record_viewer {
     std::optional<std::string> code;       // the room code the request carried, upper case
 };
 
+// An account's rating in one game.
+struct account_rating {
+    double value = 0;
+    double deviation = 0;
+};
+
 // The next free ids, so the server can name rows before they are written.
 struct next_ids {
     std::int64_t game = 1;
@@ -73,6 +79,11 @@ public:
     std::optional<std::string> game_record_with_positions(std::int64_t game_id, error& failed,
                                                           const record_viewer& viewer,
                                                           positions_cache& cache);
+
+    // The rating of the account `player_id` in `game`, a new player's when it has played no rated
+    // game of it yet (docs/ratings.md); nullopt for a player without an account.
+    std::optional<account_rating> rating_of(const std::string& player_id, const std::string& game,
+                                            error& failed);
 
 private:
     bool holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed);

@@ -9,9 +9,14 @@
 namespace plyroom::client {
 namespace {
 
+// Two accounts: each rating beside its name, the provisional one marked.
 TEST(Snapshots, ConnectFourMidGame) {
     screen_view view;
     view.room = two_seat_room("connect4", "red", "blue", false);
+    view.room["seats"][0]["rating"] = 1512;
+    view.room["seats"][0]["provisional"] = false;
+    view.room["seats"][1]["rating"] = 1500;
+    view.room["seats"][1]["provisional"] = true;
     view.state = state_after("connect4", {{{"seat", 0}, {"column", 3}},
                                           {{"seat", 1}, {"column", 3}},
                                           {{"seat", 0}, {"column", 2}},

@@ -72,6 +72,57 @@ TEST_F(rated_game, ARatedGameTellsEachSeatsChangeAsStored) {
     EXPECT_EQ(rating_rows(), "connect4|alice|1741|1\nconnect4|bob|1259|1\n");
 }
 
+// Each seat of an account shows its rating in the room's game beside its name, in ROOM and in
+// the public list, in casual rooms too: a new account's provisional 1500, then what its games
+// left. An anonymous player's seat shows none.
+TEST_F(rated_game, EachAccountsRatingStandsBesideItsName) {
+    auto alice = account("alice");
+    auto bob = account("bob");
+    auto carol = player("carol");
+    const std::string first = create_rated(*alice)["room"]["code"];
+    ASSERT_EQ(join(*bob, first)["type"], "room");
+    // The next ROOM in which seat `rated` shows a rating (the room reads ratings off the I/O
+    // threads).
+    auto rated_seat = [](test_client& c, int rated) {
+        for (;;) {
+            const json room = event(c, "room");
+            if (room["type"] != "room" || room["room"]["seats"][rated].contains("rating"))
+                return room;
+        }
+    };
+    auto rated_seats = [&](test_client& c) {
+        for (;;) {
+            const json room = rated_seat(c, 0);
+            if (room["type"] != "room" || room["room"]["seats"][1].contains("rating"))
+                return room;
+        }
+    };
+    const json before = rated_seats(*bob);
+    EXPECT_EQ(before["room"]["seats"][0]["rating"], 1500) << before;
+    EXPECT_EQ(before["room"]["seats"][0]["provisional"], true);
+    EXPECT_EQ(before["room"]["seats"][1]["rating"], 1500);
+    red_wins(*alice, *bob, first);
+
+    const json casual = create(*alice);
+    const std::string code = casual["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    const json after = rated_seats(*bob);
+    EXPECT_EQ(after["room"]["seats"][0]["rating"], 1741) << after;
+    EXPECT_EQ(after["room"]["seats"][0]["provisional"], true);
+    EXPECT_EQ(after["room"]["seats"][1]["rating"], 1259);
+    const auto [status, body] = http_get(port(), "/api/rooms/" + code);
+    ASSERT_EQ(status, 200) << body;
+    EXPECT_EQ(json::parse(body)["room"]["seats"][1]["rating"], 1259) << body;
+
+    // An anonymous player's seat shows none beside an account's.
+    const json open = create(*carol);
+    EXPECT_FALSE(open["seats"][0].contains("rating")) << open;
+    ASSERT_EQ(join(*alice, open["code"])["type"], "room");
+    const json seated = rated_seat(*carol, 1);
+    EXPECT_EQ(seated["room"]["seats"][1]["rating"], 1741) << seated;
+    EXPECT_FALSE(seated["room"]["seats"][0].contains("rating")) << seated;
+}
+
 TEST_F(rated_game, AnUnratedGameTellsNoChangeAndStoresNone) {
     auto alice = account("alice");
     auto bob = account("bob");

@@ -102,8 +102,10 @@ test('a rated game between two accounts ends with each rating change', LIMIT, as
   await guest.getByText('this game is rated: its seats are for players with an account; register or log in, or watch it').waitFor();
 
   // An account's page opened on the link takes the free seat under its user name.
+  // Each account's rating in the game stands beside its name once the room has read it.
   await blue.goto(url);
-  await blue.getByText('blue: Dave (you)').waitFor();
+  await blue.getByText('blue: Dave (1500?) (you)').waitFor();
+  await blue.getByText('red: Carol (1500?)').waitFor();
   for (let ply = 0; ply < 3; ++ply) {
     await drop(red, 'a', `a${ply + 1} red`);
     await drop(blue, 'b', `b${ply + 1} blue`);
@@ -113,6 +115,9 @@ test('a rated game between two accounts ends with each rating change', LIMIT, as
   const line = 'Ratings: Carol (red) 1741? (+241), Dave (blue) 1259? (−241).';
   await red.getByText(line).waitFor();
   await blue.getByText(line).waitFor();
+  // The seats show the ratings the game left.
+  await red.getByText('red: Carol (1741?) (you)').waitFor();
+  await red.getByText('blue: Dave (1259?)').waitFor();
   assertNoErrors(red, blue);
   for (const page of [guest, red, blue]) await page.context().close();
 });

@@ -42,6 +42,14 @@ test('a room snapshot seats this player and names the room and whose turn it is'
   assert.deepEqual(seatLines(model).map((s) => s.toMove), [true, false]);
 });
 
+test('an account\'s rating in the game stands beside its name, with ? while provisional', () => {
+  const model = alicesModel();
+  const rated = roomOf('connect4', [seat(0, 'red', 'alice', { rating: 1512, provisional: false }),
+    seat(1, 'blue', 'bob', { rating: 1500, provisional: true })]);
+  takeEvent(model, { type: 'room', v: 1, room: rated }, true, 0);
+  assert.deepEqual(seatLines(model).map((s) => s.text), ['red: alice (1512) (you)', 'blue: bob (1500?)']);
+});
+
 test('events are taken once each and in order; a gap asks for the missed ones', () => {
   const model = alicesModel();
   takeEvent(model, { type: 'room', v: 5, room: c4Room() }, true, 0);

@@ -8,6 +8,7 @@ import { clockOption } from './clock.js';
 import { field, select } from './form.js';
 import { seatPlayersBox } from './seat_players.js';
 import { unfinishedGames } from './unfinished.js';
+import { ratedName } from './seats.js';
 import { accountBox } from './account.js';
 import { holdEnterWhileComposing } from './ime.js';
 import { errorText, words } from './messages/index.js';
@@ -124,7 +125,7 @@ export function homeView(root) {
       lobby.replaceChildren(...(rooms.length ? rooms.map((room) => {
         const host = room.seats.find((s) => s.name);
         return h('li', {}, h('a', { href: `/r/${room.code}`, 'data-internal': true },
-          w.joinRoom(gameOf(room.game).title(), host ? host.name : null, room.code)));
+          w.joinRoom(gameOf(room.game).title(), host ? ratedName(host) : null, room.code)));
       }) : [h('li', {}, w.noPublicRoom)]));
     } catch {
       lobby.replaceChildren(h('li', {}, w.roomsNotLoaded));

@@ -5,7 +5,7 @@ import { emptyOffers, takeOfferEvent, takeRoomSnapshot } from './offers.js';
 import { ServerOffset } from './clock.js';
 import { gameOf } from './games/registry.js';
 import { resultText, seatLabel } from './words.js';
-import { playerName, sideText } from './seats.js';
+import { playerName, ratedName, sideText } from './seats.js';
 import { errorText, words } from './messages/index.js';
 
 export function newRoomModel(code) {
@@ -204,7 +204,7 @@ export function seatLines(model) {
     swatch: game.swatchText(s.seat),
     online: s.online,
     occupied: Boolean(s.player),
-    text: words().seatLine(sideText(room, s), s.name ? playerName(s) : null, s.seat === model.mySeat),
+    text: words().seatLine(sideText(room, s), s.name ? ratedName(s) : null, s.seat === model.mySeat),
     toMove: Boolean(model.state) && !model.result && model.state.to_move === s.seat,
     out: out.includes(s.seat),
   }));

@@ -14,6 +14,13 @@ export function playerName(seat) {
   return computer ? words().computerName(computer[1]) : seat.name;
 }
 
+// A player's name with their rating in the room's game beside it, when they have one (an
+// account; `?` while provisional).
+export function ratedName(seat) {
+  const name = playerName(seat);
+  return Number.isInteger(seat.rating) ? words().ratedName(name, seat.rating, seat.provisional) : name;
+}
+
 export function seatLabel(room, seat) {
   const s = room.seats.find((x) => x.seat === seat);
   if (!s) return words().seatNumber(seat + 1);

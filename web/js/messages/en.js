@@ -75,6 +75,7 @@ export const EN = {
   roomTitle: (code) => `Room ${code}`,
   roomGameTitle: (game, code) => `${game} · room ${code}`,
   documentTitle: (game, code) => `${game} ${code} · Plyroom`,
+  ratedName: (name, rating, provisional) => `${name} (${rating}${provisional ? '?' : ''})`,
   seatLine: (side, name, mine) => `${side}: ${name ?? 'free seat'}${mine ? ' (you)' : ''}`,
   online: ', online',
   offlineSeat: ', offline',

@@ -70,6 +70,7 @@ export const KO = {
   roomTitle: (code) => `방 ${code}`,
   roomGameTitle: (game, code) => `${game} · 방 ${code}`,
   documentTitle: (game, code) => `${game} ${code} · Plyroom`,
+  ratedName: (name, rating, provisional) => `${name} (${rating}${provisional ? '?' : ''})`,
   seatLine: (side, name, mine) => `${side}: ${name ?? '빈자리'}${mine ? ' (나)' : ''}`,
   online: ', 접속 중',
   offlineSeat: ', 접속 끊김',
