@@ -3,10 +3,12 @@
 #pragma once
 
 #include "database.hpp"
+#include "player_reader.hpp"
 #include "positions_cache.hpp"
 #include "record.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,6 +76,10 @@ public:
                                                           const record_viewer& viewer,
                                                           positions_cache& cache);
 
+    // The queries of player pages and leaderboards on this connection, prepared on first use;
+    // nullptr (and `failed`) when they cannot be.
+    player_reader* player_pages(error& failed);
+
 private:
     bool holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed);
     statement record_query(error& failed);
@@ -84,6 +90,7 @@ private:
                                             core::match_record& record);
 
     database db_;
+    std::unique_ptr<player_reader> player_pages_;
 };
 
 } // namespace plyroom::server::store
