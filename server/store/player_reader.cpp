@@ -45,6 +45,25 @@ error each_row(statement& query, Each each) {
     return failed;
 }
 
+// A listed game from a row of games_, its seats still to come.
+json game_entry(const statement& found_row) {
+    json change = nullptr;
+    if (found_row.optional_text(9))
+        change = {{"before", rounded(found_row.real(9))}, {"after", rounded(found_row.real(10))}};
+    const auto finished_at = found_row.optional_integer(8);
+    return {{"game_id", found_row.integer(0)},
+            {"game", found_row.text(1)},
+            {"status", found_row.text(2)},
+            {"public", found_row.integer(3) != 0},
+            {"rated", found_row.integer(4) != 0},
+            {"seat", found_row.integer(5)},
+            {"result", parsed_or_null(found_row.optional_text(6))},
+            {"created_at", found_row.integer(7)},
+            {"finished_at", finished_at ? json(*finished_at) : json(nullptr)},
+            {"rating_change", std::move(change)},
+            {"seats", json::array()}};
+}
+
 } // namespace
 
 error player_reader::prepare(database& db) {
@@ -64,22 +83,23 @@ error player_reader::prepare(database& db) {
     asker_ = db.prepare("SELECT id FROM players WHERE token_hash = ?1 UNION ALL "
                         "SELECT player_id FROM account_sessions WHERE token_hash = ?1",
                         failed);
-    // One range of seats_player, newest first; a private game only for whoever holds a seat in
-    // it (?3: the asker's player id, or none).
+    // One range of seats_player, newest first (a private game only for whoever holds a seat in
+    // it; ?3: the asker's player id, or none), then every seat of those games: one row per
+    // seat, a game's rows together.
     games_ = db.prepare(
-        "SELECT g.id, g.game, g.status, g.public, g.rated, s.seat, g.result, g.created_at, "
-        "g.finished_at, c.rating_before, c.rating_after FROM seats s "
-        "JOIN games g ON g.id = s.game_id "
-        "LEFT JOIN rating_changes c ON c.game_id = s.game_id AND c.seat = s.seat "
+        "SELECT g.id, g.game, g.status, g.public, g.rated, page.seat, g.result, g.created_at, "
+        "g.finished_at, c.rating_before, c.rating_after, o.seat, p.name, a.user_name FROM "
+        "(SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
         "WHERE s.player_id = ?1 AND s.game_id < ?2 AND (g.public = 1 OR EXISTS "
         "(SELECT 1 FROM seats v WHERE v.game_id = s.game_id AND v.player_id = ?3)) "
-        "ORDER BY s.game_id DESC LIMIT ?4",
+        "ORDER BY s.game_id DESC LIMIT ?4) page "
+        "JOIN games g ON g.id = page.game_id "
+        "JOIN seats o ON o.game_id = page.game_id "
+        "JOIN players p ON p.id = o.player_id "
+        "LEFT JOIN accounts a ON a.player_id = o.player_id "
+        "LEFT JOIN rating_changes c ON c.game_id = page.game_id AND c.seat = page.seat "
+        "ORDER BY page.game_id DESC, o.seat",
         failed);
-    seats_ = db.prepare("SELECT s.seat, p.name, a.user_name FROM seats s "
-                        "JOIN players p ON p.id = s.player_id "
-                        "LEFT JOIN accounts a ON a.player_id = s.player_id "
-                        "WHERE s.game_id = ?1 ORDER BY s.seat",
-                        failed);
     // From the top of ratings_leaderboard down; the deviation stored is a lower bound of
     // today's, so the rows past the bound are skipped here and the rest aged in leaderboard().
     leaders_ = db.prepare("SELECT a.user_name, r.rating, r.deviation, r.volatility, r.rated_at, "
@@ -157,18 +177,6 @@ std::string player_reader::asker_id(const player_page_asker& asker, error& faile
     return id;
 }
 
-json player_reader::seats_of(std::int64_t game_id, error& failed) {
-    json seats = json::array();
-    failed = each_row(seats_.bind(1, game_id), [&](const statement& found_row) {
-        seats.push_back(
-            {{"seat", found_row.integer(0)},
-             {"name", found_row.text(1)},
-             {"user_name",
-              found_row.optional_text(2) ? json(*found_row.optional_text(2)) : json(nullptr)}});
-    });
-    return seats;
-}
-
 json player_reader::games(const std::string& name_key, std::optional<std::int64_t> before,
                           int page_size, const player_page_asker& asker, error& failed) {
     const std::optional<account> found = find_account(name_key, failed);
@@ -180,40 +188,27 @@ json player_reader::games(const std::string& name_key, std::optional<std::int64_
     page_size = std::clamp(page_size, 1, max_page_size);
     json listed = json::array();
     // One more than the page, to say whether another follows.
-    failed =
-        each_row(games_.bind(1, found->player_id)
-                     .bind(2, before.value_or(std::numeric_limits<std::int64_t>::max()))
-                     .bind(3, asking)
-                     .bind(4, std::int64_t{page_size + 1}),
-                 [&](const statement& found_row) {
-                     json change = nullptr;
-                     if (found_row.optional_text(9))
-                         change = {{"before", rounded(found_row.real(9))},
-                                   {"after", rounded(found_row.real(10))}};
-                     listed.push_back({{"game_id", found_row.integer(0)},
-                                       {"game", found_row.text(1)},
-                                       {"status", found_row.text(2)},
-                                       {"public", found_row.integer(3) != 0},
-                                       {"rated", found_row.integer(4) != 0},
-                                       {"seat", found_row.integer(5)},
-                                       {"result", parsed_or_null(found_row.optional_text(6))},
-                                       {"created_at", found_row.integer(7)},
-                                       {"finished_at", found_row.optional_integer(8)
-                                                           ? json(*found_row.optional_integer(8))
-                                                           : json(nullptr)},
-                                       {"rating_change", std::move(change)}});
-                 });
+    failed = each_row(
+        games_.bind(1, found->player_id)
+            .bind(2, before.value_or(std::numeric_limits<std::int64_t>::max()))
+            .bind(3, asking)
+            .bind(4, std::int64_t{page_size + 1}),
+        [&](const statement& found_row) {
+            const std::int64_t id = found_row.integer(0);
+            if (listed.empty() || listed.back()["game_id"] != id)
+                listed.push_back(game_entry(found_row));
+            listed.back()["seats"].push_back(
+                {{"seat", found_row.integer(11)},
+                 {"name", found_row.text(12)},
+                 {"user_name", found_row.optional_text(13) ? json(*found_row.optional_text(13))
+                                                           : json(nullptr)}});
+        });
     if (failed)
         return nullptr;
     json next = nullptr;
     if (listed.size() > static_cast<std::size_t>(page_size)) {
         listed.erase(listed.end() - 1);
         next = listed.back()["game_id"];
-    }
-    for (json& game : listed) {
-        game["seats"] = seats_of(game["game_id"].get<std::int64_t>(), failed);
-        if (failed)
-            return nullptr;
     }
     return {{"user_name", found->user_name}, {"games", std::move(listed)}, {"next_before", next}};
 }

@@ -54,9 +54,8 @@ private:
     };
     std::optional<account> find_account(const std::string& name_key, error& failed);
     std::string asker_id(const player_page_asker& asker, error& failed);
-    nlohmann::json seats_of(std::int64_t game_id, error& failed);
 
-    statement account_, ratings_, results_, history_, asker_, games_, seats_, leaders_;
+    statement account_, ratings_, results_, history_, asker_, games_, leaders_;
 };
 
 } // namespace plyroom::server::store
