@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, createRoom, status, shot } from './harness.mjs';
+import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, DESKTOP, createRoom, status, shot } from './harness.mjs';
 import { redSeat, drop } from './connect4_page.mjs';
 
 let server;
@@ -90,6 +90,22 @@ test('the leaderboard lists players no longer provisional who played lately', LI
   await rows.nth(1).getByRole('link', { name: 'Alice' }).click();
   await page.getByRole('heading', { name: 'Alice', level: 1 }).waitFor();
   await shot(page, 'leaderboard');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a Korean browser gets the player page and the leaderboard in Korean', LIMIT, async () => {
+  const page = await openPage(browser, { ...DESKTOP, locale: 'ko-KR' });
+  await page.goto(`${server.url}/@/alice`);
+  await page.getByRole('heading', { name: '레이팅과 전적' }).waitFor();
+  await page.getByText('커넥트 포 · 레이팅 1741 (RD 60) · 1판: 1승 0무 0패 · 커넥트 포 순위표').waitFor();
+  await page.getByRole('img', { name: '레이팅 변화' }).waitFor();
+  // Alice's one game was private: a stranger's browser is not shown it.
+  await page.locator('.player-games').getByText('아직 둔 게임이 없어요.').waitFor();
+  await page.getByRole('link', { name: '커넥트 포 순위표' }).click();
+  await page.getByRole('heading', { name: '순위표: 커넥트 포' }).waitFor();
+  assert.deepEqual(await page.getByRole('columnheader').allTextContents(), ['순위', '플레이어', '레이팅', 'RD', '레이팅 게임']);
+  await shot(page, 'leaderboard-ko');
   assertNoErrors(page);
   await page.context().close();
 });
