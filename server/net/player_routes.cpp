@@ -18,6 +18,7 @@ namespace {
 // A user name is at most 32 characters of up to 4 bytes, each written as up to 3 in an address.
 constexpr std::size_t max_encoded_name = 32 * 4 * 3;
 
+// The value of a hexadecimal digit, or -1.
 int hex_digit(char c) {
     if (c >= '0' && c <= '9')
         return c - '0';
@@ -55,6 +56,7 @@ std::optional<std::int64_t> positive_number(std::string_view text, std::int64_t 
     return value;
 }
 
+// The read pool's queue is full: refused at once rather than queued without bound.
 http_reply reads_refused() {
     return json_reply(503, {{"error", "unavailable"},
                             {"message", "too many pages are being read; try again in a moment"}});

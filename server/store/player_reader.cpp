@@ -15,6 +15,7 @@ using json = nlohmann::json;
 
 constexpr double idle_day_ms = 24.0 * 3600 * 1000;
 
+// A stored JSON column as JSON, or null when it is NULL or no longer parses.
 json parsed_or_null(const std::optional<std::string>& text) {
     if (!text)
         return nullptr;
@@ -22,6 +23,7 @@ json parsed_or_null(const std::optional<std::string>& text) {
     return value.is_discarded() ? json(nullptr) : value;
 }
 
+// A rating as pages show it: a whole number.
 std::int64_t rounded(double value) {
     return std::llround(value);
 }
