@@ -17,13 +17,15 @@ CREATE TABLE player_results (
 CREATE INDEX seats_player ON seats(player_id, game_id);
 CREATE INDEX ratings_leaderboard ON ratings(game, rating DESC, deviation, rated_at, player_id);
 
+-- A player in several seats of a game (the computer) counts it once, as the writer does: won if
+-- any of them won, lost if all of them lost.
 INSERT INTO player_results (player_id, game, games, wins, draws, losses)
-    SELECT s.player_id, g.game, count(*),
-           sum(CASE WHEN json_extract(g.result, '$.outcome') = 'win'
-                     AND json_extract(g.result, '$.winner') = s.seat THEN 1 ELSE 0 END),
-           sum(CASE WHEN json_extract(g.result, '$.outcome') = 'draw' THEN 1 ELSE 0 END),
-           sum(CASE WHEN json_extract(g.result, '$.outcome') = 'win'
-                     AND json_extract(g.result, '$.winner') <> s.seat THEN 1 ELSE 0 END)
-    FROM seats s JOIN games g ON g.id = s.game_id
-    WHERE g.status = 'finished' AND json_extract(g.result, '$.outcome') IN ('win', 'draw')
-    GROUP BY s.player_id, g.game;
+    SELECT player_id, game, count(*), sum(won), sum(drew), sum(lost) FROM (
+        SELECT s.player_id, g.game,
+               max(CASE WHEN json_extract(g.result, '$.outcome') = 'win' AND json_extract(g.result, '$.winner') = s.seat THEN 1 ELSE 0 END) AS won,
+               max(CASE WHEN json_extract(g.result, '$.outcome') = 'draw' THEN 1 ELSE 0 END) AS drew,
+               min(CASE WHEN json_extract(g.result, '$.outcome') = 'win' AND json_extract(g.result, '$.winner') <> s.seat THEN 1 ELSE 0 END) AS lost
+        FROM seats s JOIN games g ON g.id = s.game_id
+        WHERE g.status = 'finished' AND json_extract(g.result, '$.outcome') IN ('win', 'draw')
+        GROUP BY s.player_id, g.game, g.id) AS per_game
+    GROUP BY player_id, game;

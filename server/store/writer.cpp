@@ -77,14 +77,15 @@ struct writer::statements {
                                    "finished_at = ?3 WHERE id = ?1",
                                    failed);
         // Counted only while the game is not yet marked finished: a game's end submitted again
-        // (a restart, a take-over) counts nothing twice.
+        // (a restart, a take-over) counts nothing twice. A player in several seats (the
+        // computer) counts the game once: won if any of them won, lost if all of them lost.
         results = db.prepare(
             "INSERT INTO player_results(player_id, game, games, wins, draws, losses) "
-            "SELECT s.player_id, g.game, 1, CASE WHEN s.seat = ?2 THEN 1 ELSE 0 END, "
-            "CASE WHEN ?2 IS NULL THEN 1 ELSE 0 END, "
-            "CASE WHEN s.seat <> ?2 THEN 1 ELSE 0 END "
+            "SELECT s.player_id, g.game, 1, max(CASE WHEN s.seat = ?2 THEN 1 ELSE 0 END), "
+            "max(CASE WHEN ?2 IS NULL THEN 1 ELSE 0 END), "
+            "min(CASE WHEN s.seat <> ?2 THEN 1 ELSE 0 END) "
             "FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.game_id = ?1 AND g.status <> 'finished' "
+            "WHERE s.game_id = ?1 AND g.status <> 'finished' GROUP BY s.player_id, g.game "
             "ON CONFLICT(player_id, game) DO UPDATE SET games = player_results.games + 1, "
             "wins = player_results.wins + excluded.wins, "
             "draws = player_results.draws + excluded.draws, "

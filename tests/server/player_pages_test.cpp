@@ -46,6 +46,18 @@ protected:
         return made["room"]["game_id"];
     }
 
+    // A game `first` makes and `second` joins, two moves, then a draw by agreement.
+    static void drawn(test_client& first, test_client& second) {
+        const std::string code = create(first)["code"];
+        ASSERT_EQ(join(second, code)["type"], "room");
+        ASSERT_EQ(move(first, code, 0, column(0))["type"], "moved");
+        ASSERT_EQ(move(second, code, 1, column(1))["type"], "moved");
+        ASSERT_EQ(first.request({{"type", "offer_draw"}, {"code", code}})["type"], "draw_offer");
+        const json over = second.request({{"type", "accept_draw"}, {"code", code}});
+        ASSERT_EQ(over["type"], "game_over") << over;
+        EXPECT_EQ(over["result"]["outcome"], "draw");
+    }
+
     json get(const std::string& target, int expected_status, const std::string& token = "") {
         std::vector<std::pair<std::string, std::string>> headers;
         if (!token.empty())
@@ -79,6 +91,7 @@ TEST_F(player_pages, APageShowsCountsRatingAndHistoryPerGame) {
     auto bob = account("bob", &bob_token);
     const std::int64_t rated = red_wins(*alice, *bob, true);
     red_wins(*bob, *alice, false);
+    drawn(*bob, *alice);
     // An aborted game counts for nobody.
     const json made = alice->request(
         {{"type", "create_room"}, {"game", "connect4"}, {"options", json::object()}, {"seat", 0}});
@@ -96,13 +109,13 @@ TEST_F(player_pages, APageShowsCountsRatingAndHistoryPerGame) {
     EXPECT_EQ(page["rating_history"].size(), 1u);
     EXPECT_EQ(page["rating_history"][0]["game_id"], rated);
     EXPECT_EQ(page["rating_history"][0]["rating"], 1741);
-    EXPECT_EQ(counts("Alice"), "connect4: 2 1 0 1\n");
-    EXPECT_EQ(counts("%62%6F%62"), "connect4: 2 1 0 1\n");
+    EXPECT_EQ(counts("Alice"), "connect4: 3 1 1 1\n");
+    EXPECT_EQ(counts("%62%6F%62"), "connect4: 3 1 1 1\n");
 
     server().stop(SIGKILL);
     server().restart();
     ASSERT_TRUE(server().running());
-    EXPECT_EQ(counts("alice"), "connect4: 2 1 0 1\n") << "a restart counts no game twice";
+    EXPECT_EQ(counts("alice"), "connect4: 3 1 1 1\n") << "a restart counts no game twice";
 }
 
 TEST_F(player_pages, UnknownAndImpossibleNamesHaveNoPage) {
@@ -206,6 +219,7 @@ TEST_F(player_pages, TheMigrationCountsTheGamesStoredBeforeIt) {
     red_wins(*alice, *bob, true);
     red_wins(*bob, *alice, false);
     red_wins(*bob, *alice, false);
+    drawn(*alice, *bob);
     alice.reset();
     bob.reset();
     server().stop(SIGTERM);
@@ -215,8 +229,8 @@ TEST_F(player_pages, TheMigrationCountsTheGamesStoredBeforeIt) {
                                                         : "PRAGMA user_version = 10"));
     server().restart();
     ASSERT_TRUE(server().running());
-    EXPECT_EQ(counts("alice"), "connect4: 3 1 0 2\n");
-    EXPECT_EQ(counts("bob"), "connect4: 3 2 0 1\n");
+    EXPECT_EQ(counts("alice"), "connect4: 4 1 1 2\n");
+    EXPECT_EQ(counts("bob"), "connect4: 4 2 1 1\n");
 }
 
 } // namespace
