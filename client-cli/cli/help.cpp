@@ -25,6 +25,8 @@ Commands:
   register USER_NAME make the player you are an account (a password; recovery codes shown once)
   login USER_NAME    play as your account from this terminal
   logout             end this terminal's session of your account
+  profile USER_NAME  an account's ratings and games won, drawn and lost, per game
+  history [GAME_ID]  your account's games, newest first (older than GAME_ID when given)
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves or a game text read from standard input (offline)
   rules show GAME            a game's rules (--lang ko|en; else LC_ALL, LC_MESSAGES or LANG)
@@ -154,6 +156,20 @@ as the server serves it at /api/games/GAME_ID.txt. A private game is written onl
 players (the identity saved for the server). plyroom rules replay reads such a text back.
 )";
 
+constexpr std::string_view profile_help = R"(Usage: plyroom profile USER_NAME
+
+Prints an account's page as the server serves it at /api/players/USER_NAME: per game, its
+rating (with ? while provisional) and its games won, drawn and lost.
+)";
+
+constexpr std::string_view history_help = R"(Usage: plyroom history [GAME_ID]
+
+Lists your account's games, newest first, a page at a time: each one's day, game, outcome,
+opponents, rating change and replay address. GAME_ID lists the games older than that one (the
+last line of a page says which to give). Your private games are listed to you alone. Needs an
+account's session on this terminal (plyroom register or plyroom login).
+)";
+
 constexpr std::string_view rules_help = R"(Usage: plyroom rules perft GAME DEPTH
        plyroom rules replay GAME [--options JSON] < moves.jsonl
        plyroom rules show GAME [--lang ko|en]
@@ -281,6 +297,10 @@ std::string help_text(std::string_view command) {
         return bot_text();
     if (command == "export")
         return std::string(export_help);
+    if (command == "profile")
+        return std::string(profile_help);
+    if (command == "history")
+        return std::string(history_help);
     if (command == "rules perft")
         return std::string(perft_help);
     if (command == "rules replay")
