@@ -87,7 +87,8 @@ void open_next(crowd& c) {
         on_answered(c);
     };
     events.ended = [](const std::string&, int) {};
-    c.clients[static_cast<std::size_t>(index)] = std::make_unique<ws_client>(c.ioc, std::move(events));
+    c.clients[static_cast<std::size_t>(index)] =
+        std::make_unique<ws_client>(c.ioc, std::move(events));
     c.clients[static_cast<std::size_t>(index)]->open({c.s.host, c.s.port, "/ws"});
 }
 
@@ -99,6 +100,7 @@ constexpr const char* usage =
 
 } // namespace
 
+// Opens the crowd, --in-flight connections at a time, then holds it.
 int main(int argc, char** argv) {
     settings s;
     for (int i = 1; i < argc; i += 2) {
