@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <unistd.h>
+
 #include <spdlog/spdlog.h>
 
 namespace plyroom::server::net {
@@ -18,8 +20,26 @@ websocket_session::strand_type websocket_session::strand_of(tcp::socket& socket)
     return *strand;
 }
 
+websocket_session::socket_type websocket_session::on_strand(strand_type strand,
+                                                            tcp::socket&& socket) {
+    socket_type adopted(std::move(strand));
+    beast::error_code ec;
+    const tcp::endpoint local = socket.local_endpoint(ec);
+    if (ec)
+        return adopted;
+    const auto handle = socket.release(ec);
+    if (ec)
+        return adopted;
+    adopted.assign(local.protocol(), handle, ec);
+    if (ec) {
+        spdlog::debug("a connection could not move onto its strand: {}", ec.message());
+        ::close(handle); // owned by nobody now
+    }
+    return adopted;
+}
+
 websocket_session::websocket_session(tcp::socket&& socket, shared_state& state, std::string address)
-    : strand_(strand_of(socket)), ws_(std::move(socket)), state_(state),
+    : strand_(strand_of(socket)), ws_(on_strand(strand_, std::move(socket))), state_(state),
       address_(std::move(address)), id_(state.next_connection_id()) {}
 
 // Leaves the shared set and the rooms, and gives the connection slot back.
