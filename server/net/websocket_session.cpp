@@ -3,7 +3,10 @@
 #include "protocol/server_message.hpp"
 #include "shared_state.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include <unistd.h>
 
 #include <spdlog/spdlog.h>
 
@@ -17,8 +20,26 @@ websocket_session::strand_type websocket_session::strand_of(tcp::socket& socket)
     return *strand;
 }
 
+websocket_session::socket_type websocket_session::on_strand(strand_type strand,
+                                                            tcp::socket&& socket) {
+    socket_type adopted(std::move(strand));
+    beast::error_code ec;
+    const tcp::endpoint local = socket.local_endpoint(ec);
+    if (ec)
+        return adopted;
+    const auto handle = socket.release(ec);
+    if (ec)
+        return adopted;
+    adopted.assign(local.protocol(), handle, ec);
+    if (ec) {
+        spdlog::debug("a connection could not move onto its strand: {}", ec.message());
+        ::close(handle); // owned by nobody now
+    }
+    return adopted;
+}
+
 websocket_session::websocket_session(tcp::socket&& socket, shared_state& state, std::string address)
-    : strand_(strand_of(socket)), ws_(std::move(socket)), state_(state),
+    : strand_(strand_of(socket)), ws_(on_strand(strand_, std::move(socket))), state_(state),
       address_(std::move(address)), id_(state.next_connection_id()) {}
 
 // Leaves the shared set and the rooms, and gives the connection slot back.
@@ -67,16 +88,20 @@ void websocket_session::on_accept(beast::error_code ec) {
     do_read();
 }
 
-// Reads at most one byte past the frame limit, so an oversized message is seen early.
+// Reads at most one byte past the frame limit, so an oversized message is seen early. A
+// message's first read asks for first_read_bytes; each further read for as much again as the
+// message holds so far (the rest of a message usually waits in the stream's own buffer).
 void websocket_session::do_read() {
     const std::size_t limit = state_.config().max_frame + 1 - buffer_.size();
-    ws_.async_read_some(buffer_, limit,
+    const std::size_t wanted = std::min(limit, std::max(first_read_bytes, buffer_.size()));
+    ws_.async_read_some(buffer_.prepare(wanted),
                         beast::bind_front_handler(&websocket_session::on_read, shared_from_this()));
 }
 
-void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
+void websocket_session::on_read(beast::error_code ec, std::size_t bytes) {
     if (ec)
         return fail(ec, "read");
+    buffer_.commit(bytes);
     if (closing_)
         return;
     if (buffer_.size() > state_.config().max_frame) {
@@ -94,6 +119,8 @@ void websocket_session::on_read(beast::error_code ec, std::size_t /*bytes*/) {
         const bool go_on =
             client_->on_frame(std::string_view(static_cast<const char*>(data.data()), data.size()));
         buffer_.consume(buffer_.size());
+        if (buffer_.capacity() > first_read_bytes)
+            buffer_.shrink_to_fit(); // a long message's buffer is not kept while idle
         if (!go_on)
             return; // the client resumes reading once it may handle the next message
     }
@@ -123,8 +150,8 @@ void websocket_session::entered_room(const std::string& code) {
 void websocket_session::on_send(std::shared_ptr<const std::string> frame) {
     if (closing_ || !accepted_)
         return;
-    if (queue_.size() >= state_.config().max_queue ||
-        (!queue_.empty() && queued_bytes_ + frame->size() > state_.config().max_queue_bytes)) {
+    if (queued() >= state_.config().max_queue ||
+        (queued() > 0 && queued_bytes_ + frame->size() > state_.config().max_queue_bytes)) {
         state_.metrics().slow_readers_dropped.fetch_add(1, std::memory_order_relaxed);
         spdlog::info("connection {} from {} dropped: it does not read fast enough", id_, address_);
         closing_ = true;
@@ -133,22 +160,32 @@ void websocket_session::on_send(std::shared_ptr<const std::string> frame) {
     }
     queued_bytes_ += frame->size();
     queue_.push_back(std::move(frame));
-    if (queue_.size() == 1)
+    if (queued() == 1)
         do_write();
 }
 
 void websocket_session::do_write() {
-    ws_.async_write(net::buffer(*queue_.front()),
+    ws_.async_write(net::buffer(*queue_[head_]),
                     beast::bind_front_handler(&websocket_session::on_write, shared_from_this()));
 }
 
 void websocket_session::on_write(beast::error_code ec, std::size_t /*bytes*/) {
     if (ec)
         return fail(ec, "write");
-    queued_bytes_ -= queue_.front()->size();
-    queue_.pop_front();
-    if (!queue_.empty())
+    queued_bytes_ -= queue_[head_]->size();
+    queue_[head_++].reset();
+    if (queued() > 0) {
+        // A queue that never drains drops its written front now and then, in amortised O(1).
+        if (head_ >= 64 && head_ * 2 >= queue_.size()) {
+            queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(head_));
+            head_ = 0;
+        }
         return do_write();
+    }
+    queue_.clear();
+    head_ = 0;
+    if (queue_.capacity() > 4)
+        queue_.shrink_to_fit(); // a burst's room is not kept while idle
     if (close_after_write_)
         do_close(*close_after_write_);
 }
@@ -159,7 +196,7 @@ void websocket_session::close(websocket::close_code code) {
         if (!self->accepted_ || self->closing_)
             return;
         self->close_after_write_ = code;
-        if (self->queue_.empty())
+        if (self->queued() == 0)
             self->do_close(code);
     });
 }

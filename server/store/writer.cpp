@@ -247,10 +247,14 @@ void writer::submit(rows batch, done_handler done) {
     {
         std::lock_guard lock(mutex_);
         if (running_ && !stopping_) {
-            if (queue_.empty())
-                queued_since_ = std::chrono::steady_clock::now();
+            const bool first = queue_.empty();
             queue_.push_back(job{std::move(batch), std::move(done)});
-            ready_.notify_one();
+            // The thread waits only for an empty queue: the first submission of a batch wakes
+            // it, and the rest join that batch without a wake-up of their own.
+            if (first) {
+                queued_since_ = std::chrono::steady_clock::now();
+                ready_.notify_one();
+            }
             return;
         }
     }
