@@ -47,7 +47,10 @@ lobby::lobby(boost::asio::io_context& ioc, store::writer& writer, server::metric
                                    },
                                    limits.ai_move_ms,
                                    {},
-                                   {}},
+                                   {},
+                                   [this](const std::string& player_id, const std::string& code) {
+                                       note_seat(player_id, code);
+                                   }},
       max_waiting_rooms_(limits.max_waiting_rooms), max_rooms_(limits.max_rooms),
       new_players_(limits.new_players_per_hour, std::max(1.0, limits.new_players_per_hour / 4.0)),
       timing_(limits.timing) {}
@@ -417,20 +420,46 @@ std::vector<p::room_view> lobby::own_waiting_rooms(const std::optional<std::stri
     return out;
 }
 
+void lobby::note_seat(const std::string& player_id, const std::string& code) {
+    std::lock_guard lock(seats_mutex_);
+    seated_in_[player_id].insert(code);
+}
+
 std::vector<lobby::seated_room> lobby::seated_rooms(const std::string& player_id) const {
-    std::vector<std::shared_ptr<match::room>> rooms;
+    std::vector<std::string> codes;
     {
-        std::lock_guard lock(rooms_mutex_);
-        for (const auto& [code, room] : rooms_)
-            rooms.push_back(room);
+        std::lock_guard lock(seats_mutex_);
+        const auto it = seated_in_.find(player_id);
+        if (it == seated_in_.end())
+            return {};
+        codes.assign(it->second.begin(), it->second.end());
     }
     std::vector<seated_room> out;
-    for (auto& room : rooms) {
-        auto view = room->summary();
-        if (view->status != "finished" &&
-            std::any_of(view->seats.begin(), view->seats.end(),
+    std::vector<std::string> over; // rooms gone or ended: the player holds no seat there now
+    for (const std::string& code : codes) {
+        std::shared_ptr<match::room> room;
+        {
+            std::lock_guard lock(rooms_mutex_);
+            if (const auto it = rooms_.find(code); it != rooms_.end())
+                room = it->second;
+        }
+        auto view = room ? room->summary() : nullptr;
+        if (!view || view->status == "finished") {
+            over.push_back(code);
+            continue;
+        }
+        if (std::any_of(view->seats.begin(), view->seats.end(),
                         [&](const auto& seat) { return seat.player == player_id; }))
             out.push_back(seated_room{std::move(view), std::move(room)});
+    }
+    if (!over.empty()) {
+        std::lock_guard lock(seats_mutex_);
+        if (const auto it = seated_in_.find(player_id); it != seated_in_.end()) {
+            for (const std::string& code : over)
+                it->second.erase(code);
+            if (it->second.empty())
+                seated_in_.erase(it);
+        }
     }
     std::sort(out.begin(), out.end(), [](const seated_room& a, const seated_room& b) {
         return a.view->code < b.view->code;

@@ -216,6 +216,8 @@ private:
         std::shared_ptr<match::room> room;
     };
     std::vector<seated_room> seated_rooms(const std::string& player_id) const;
+    // A room tells that the player holds one of its seats (room_services::seated).
+    void note_seat(const std::string& player_id, const std::string& code);
 
     boost::asio::io_context& ioc_;
     store::writer& writer_;
@@ -237,6 +239,10 @@ private:
     // Rooms that may still be waiting: a room leaves "waiting" once and never returns, so the
     // per-creation count of a player's waiting rooms looks at these only, not at every room.
     mutable std::unordered_set<std::string> maybe_waiting_;
+    // Per player, the rooms where it has held a seat (as the rooms tell it), until they end or
+    // go: what rooms_of and my_rooms look at on every hello and creation, not every room.
+    mutable std::mutex seats_mutex_;
+    mutable std::unordered_map<std::string, std::unordered_set<std::string>> seated_in_;
     // Codes set aside for rematches whose rooms are not created yet.
     std::set<std::string> reserved_codes_;
     match::room_timing timing_;

@@ -47,6 +47,7 @@ room::room(boost::asio::io_context& ioc, room_services& services, room_state ini
     count_standing_moves(state_);
     state_.shown_actions = open_room_actions(state_, now_ms());
     note_to_move();
+    tell_seats(*summary_);
 }
 
 // Posts the command onto the room's strand and starts it if the room is idle.
@@ -239,6 +240,7 @@ void room::publish_summary(const outcome& out) {
     if (std::none_of(out.events.begin(), out.events.end(), changes_view))
         return;
     auto view = std::make_shared<const p::room_view>(state_.view());
+    tell_seats(*view);
     std::lock_guard lock(summary_mutex_);
     summary_ = std::move(view);
 }
@@ -247,6 +249,14 @@ void room::count_endings(const outcome& out) {
     for (const p::server_body& event : out.events)
         if (const auto* over = std::get_if<p::game_over>(&event))
             services_.metrics.count_ending(over->result.value("reason", std::string()));
+}
+
+void room::tell_seats(const p::room_view& view) const {
+    if (!services_.seated)
+        return;
+    for (const p::seat_view& seat : view.seats)
+        if (seat.player && !is_ai_player(*seat.player))
+            services_.seated(*seat.player, code_);
 }
 
 void room::read_ratings() {

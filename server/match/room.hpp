@@ -68,6 +68,9 @@ struct room_services {
     std::function<void(const std::string& player_id, const std::string& game,
                        std::function<void(std::optional<shown_rating>)> answer)>
         rating_of;
+    // Told, on any thread, of each player holding a seat of a room whenever its ROOM changes:
+    // the lobby's index of who sits where.
+    std::function<void(const std::string& player_id, const std::string& code)> seated;
 };
 
 class room : public std::enable_shared_from_this<room> {
@@ -121,6 +124,8 @@ private:
     void tell_rating_changes(outcome& out);
     void count_endings(const outcome& out);
     void publish_summary(const outcome& out);
+    // Tells the lobby who holds this room's seats (room_services::seated).
+    void tell_seats(const protocol::room_view& view) const;
     void note_to_move();
     // The clock's timer: armed for the room's next deadline after every change.
     void arm_timer();

@@ -81,23 +81,24 @@ TEST_F(rated_game, EachAccountsRatingStandsBesideItsName) {
     auto carol = player("carol");
     const std::string first = create_rated(*alice)["room"]["code"];
     ASSERT_EQ(join(*bob, first)["type"], "room");
-    // The next ROOM in which seat `rated` shows a rating (the room reads ratings off the I/O
-    // threads).
-    auto rated_seat = [](test_client& c, int rated) {
+    // The next ROOM of room `code` in which seat `rated` shows a rating (the room reads ratings
+    // off the I/O threads; the ROOM a finished room sends after its game_over is skipped).
+    auto rated_seat = [](test_client& c, const std::string& code, int rated) {
         for (;;) {
             const json room = event(c, "room");
-            if (room["type"] != "room" || room["room"]["seats"][rated].contains("rating"))
+            if (room["type"] != "room" || (room["room"]["code"] == code &&
+                                           room["room"]["seats"][rated].contains("rating")))
                 return room;
         }
     };
-    auto rated_seats = [&](test_client& c) {
+    auto rated_seats = [&](test_client& c, const std::string& code) {
         for (;;) {
-            const json room = rated_seat(c, 0);
+            const json room = rated_seat(c, code, 0);
             if (room["type"] != "room" || room["room"]["seats"][1].contains("rating"))
                 return room;
         }
     };
-    const json before = rated_seats(*bob);
+    const json before = rated_seats(*bob, first);
     EXPECT_EQ(before["room"]["seats"][0]["rating"], 1500) << before;
     EXPECT_EQ(before["room"]["seats"][0]["provisional"], true);
     EXPECT_EQ(before["room"]["seats"][1]["rating"], 1500);
@@ -106,7 +107,7 @@ TEST_F(rated_game, EachAccountsRatingStandsBesideItsName) {
     const json casual = create(*alice);
     const std::string code = casual["code"];
     ASSERT_EQ(join(*bob, code)["type"], "room");
-    const json after = rated_seats(*bob);
+    const json after = rated_seats(*bob, code);
     EXPECT_EQ(after["room"]["seats"][0]["rating"], 1741) << after;
     EXPECT_EQ(after["room"]["seats"][0]["provisional"], true);
     EXPECT_EQ(after["room"]["seats"][1]["rating"], 1259);
@@ -118,7 +119,7 @@ TEST_F(rated_game, EachAccountsRatingStandsBesideItsName) {
     const json open = create(*carol);
     EXPECT_FALSE(open["seats"][0].contains("rating")) << open;
     ASSERT_EQ(join(*alice, open["code"])["type"], "room");
-    const json seated = rated_seat(*carol, 1);
+    const json seated = rated_seat(*carol, open["code"], 1);
     EXPECT_EQ(seated["room"]["seats"][1]["rating"], 1741) << seated;
     EXPECT_FALSE(seated["room"]["seats"][0].contains("rating")) << seated;
 }
