@@ -378,53 +378,51 @@ void room_session::show_help() {
     const bool playing = my_seat_ && state_.is_object() && !game_finished() &&
                          room_.value("status", "") == "playing";
     if (ui_ != nullptr && playing)
-        say("Moves: " + std::string(ui_->move_help) + ".");
-    if (ui_ != nullptr && playing && !ui_->command_help.empty())
-        say("Game commands: " + std::string(ui_->command_help) + ".");
+        say(shell_words("help.moves", {words_of(ui_->words, "help.move")}));
+    if (ui_ != nullptr && playing)
+        if (const auto commands = find_words(ui_->words, "help.commands"))
+            say(shell_words("help.game_commands", {*commands}));
     std::vector<std::string> commands;
     if (playing) {
         const json offer = state_.value("draw_offer", json(nullptr));
         const bool offered_to_me = offer.is_object() && offer.value("by", -1) != *my_seat_;
         const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
         if (offered_to_me)
-            commands.push_back("draw or accept (accept the open offer: " +
-                               std::string(draw_offer_words(room_)) + "), decline");
+            commands.push_back(shell_words("help.draw_accept", {draw_offer_words(room_)}));
         else if (room_action_open("offer_draw"))
-            commands.emplace_back(scored ? "draw (offer to end the game now; the scores decide)"
-                                         : "draw (offer a draw)");
+            commands.push_back(shell_words(scored ? "help.draw_scored" : "help.draw"));
         if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_)
-            commands.emplace_back("accept or decline (the takeback request)");
+            commands.push_back(shell_words("help.takeback_answer"));
         else if (room_action_open("request_takeback"))
-            commands.emplace_back("takeback (ask to undo your latest move)");
-        commands.emplace_back("resign");
+            commands.push_back(shell_words("help.takeback"));
+        commands.push_back(shell_words("help.resign"));
         if (room_action_open("abort"))
-            commands.emplace_back("abort (before everyone has moved)");
+            commands.push_back(shell_words("help.abort"));
         if (room_action_open("claim_victory"))
-            commands.emplace_back(room_action_open("claim_draw")
-                                      ? "claim (win against the player who left), claim draw"
-                                      : "claim (win against the player who left)");
+            commands.push_back(
+                shell_words(room_action_open("claim_draw") ? "help.claim_or_draw" : "help.claim"));
         if (read_clock(state_, server_now()))
-            commands.emplace_back("moretime (15 s more on the opponent's clock)");
+            commands.push_back(shell_words("help.moretime"));
     } else if (my_seat_ && game_finished()) {
         if (rematch_.is_object() && rematch_.value("by", -1) != *my_seat_ &&
             room_action_open("rematch"))
-            commands.emplace_back("rematch or accept (play again, sides swapped), decline");
+            commands.push_back(shell_words("help.rematch_answer"));
         else if (room_action_open("rematch"))
-            commands.emplace_back("rematch (play again, sides swapped)");
+            commands.push_back(shell_words("help.rematch"));
     } else if (my_seat_ && !state_.is_object()) {
-        commands.emplace_back("abort (cancel the room while nobody has joined)");
+        commands.push_back(shell_words("help.abort_room"));
     }
     if (state_.is_object())
-        commands.emplace_back("moves (the moves so far)");
+        commands.push_back(shell_words("help.moves_list"));
     if (state_.is_object())
-        commands.emplace_back("board (print the whole board)");
-    commands.emplace_back("say TEXT (chat)");
-    commands.emplace_back("help");
-    commands.emplace_back(playing ? "quit (leave; your seat stays yours)" : "quit");
-    std::string text = "Commands now: ";
+        commands.push_back(shell_words("help.board"));
+    commands.push_back(shell_words("help.say"));
+    commands.push_back(shell_words("help.help"));
+    commands.push_back(shell_words(playing ? "help.quit_playing" : "help.quit"));
+    std::string listed;
     for (std::size_t i = 0; i < commands.size(); ++i)
-        text += (i == 0 ? "" : ", ") + commands[i];
-    say(text + ".");
+        listed += (i == 0 ? "" : ", ") + commands[i];
+    say(shell_words("help.commands_now", {listed}));
 }
 
 } // namespace plyroom::client

@@ -149,6 +149,30 @@ constexpr phrase english[] = {
     {"error.too_large", "That message is too large."},
     {"error.internal", "The server could not save the change; nothing changed. Try again."},
     {"error.busy", "The server is busy: try again in a minute."},
+
+    // What `help` lists while in a room (session/room_session_input.cpp).
+    {"help.moves", "Moves: {0}."},
+    {"help.game_commands", "Game commands: {0}."},
+    {"help.draw_accept", "draw or accept (accept the open offer: {0}), decline"},
+    {"help.draw_scored", "draw (offer to end the game now; the scores decide)"},
+    {"help.draw", "draw (offer a draw)"},
+    {"help.takeback_answer", "accept or decline (the takeback request)"},
+    {"help.takeback", "takeback (ask to undo your latest move)"},
+    {"help.resign", "resign"},
+    {"help.abort", "abort (before everyone has moved)"},
+    {"help.claim_or_draw", "claim (win against the player who left), claim draw"},
+    {"help.claim", "claim (win against the player who left)"},
+    {"help.moretime", "moretime (15 s more on the opponent's clock)"},
+    {"help.rematch_answer", "rematch or accept (play again, sides swapped), decline"},
+    {"help.rematch", "rematch (play again, sides swapped)"},
+    {"help.abort_room", "abort (cancel the room while nobody has joined)"},
+    {"help.moves_list", "moves (the moves so far)"},
+    {"help.board", "board (print the whole board)"},
+    {"help.say", "say TEXT (chat)"},
+    {"help.help", "help"},
+    {"help.quit_playing", "quit (leave; your seat stays yours)"},
+    {"help.quit", "quit"},
+    {"help.commands_now", "Commands now: {0}."},
 };
 
 } // namespace

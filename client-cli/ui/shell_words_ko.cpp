@@ -142,6 +142,30 @@ constexpr phrase korean[] = {
     {"error.too_large", "메시지가 너무 커요."},
     {"error.internal", "서버가 변경을 저장하지 못했어요. 바뀐 것은 없어요. 다시 해 보세요."},
     {"error.busy", "서버가 바빠요. 1분 뒤에 다시 해 보세요."},
+
+    // 방에서 help가 보여 주는 것 (session/room_session_input.cpp).
+    {"help.moves", "수 두는 법: {0}."},
+    {"help.game_commands", "게임 명령: {0}."},
+    {"help.draw_accept", "draw 또는 accept (상대가 {0} 제안한 것을 받아들여요), decline"},
+    {"help.draw_scored", "draw (지금 게임을 끝내자고 제안해요. 점수로 결정해요)"},
+    {"help.draw", "draw (무승부를 제안해요)"},
+    {"help.takeback_answer", "accept 또는 decline (무르기 요청에 답해요)"},
+    {"help.takeback", "takeback (마지막 수를 무르자고 해요)"},
+    {"help.resign", "resign (기권)"},
+    {"help.abort", "abort (모두가 첫 수를 두기 전에 게임을 취소해요)"},
+    {"help.claim_or_draw", "claim (떠난 플레이어를 상대로 이겨요), claim draw"},
+    {"help.claim", "claim (떠난 플레이어를 상대로 이겨요)"},
+    {"help.moretime", "moretime (상대 시계에 15초를 더해요)"},
+    {"help.rematch_answer", "rematch 또는 accept (편을 바꿔 다시 둬요), decline"},
+    {"help.rematch", "rematch (편을 바꿔 다시 둬요)"},
+    {"help.abort_room", "abort (아무도 들어오지 않은 방을 닫아요)"},
+    {"help.moves_list", "moves (지금까지 둔 수)"},
+    {"help.board", "board (판 전체를 보여 줘요)"},
+    {"help.say", "say TEXT (채팅)"},
+    {"help.help", "help"},
+    {"help.quit_playing", "quit (나가요. 자리는 내 자리로 남아요)"},
+    {"help.quit", "quit"},
+    {"help.commands_now", "지금 쓸 수 있는 명령: {0}."},
 };
 
 } // namespace

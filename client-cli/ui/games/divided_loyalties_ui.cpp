@@ -240,10 +240,10 @@ std::string score_words(const json& score) {
 using kind = host_flag::value_kind;
 
 constexpr host_flag host_flags[] = {
-    {"--position", "N", kind::number, "position", "built-in position 1..12"},
-    {"--position-csv", "FILE", kind::text_file, "position_csv", "a position of your own, as CSV"},
-    {"--sets", "N", kind::number, "sets", "3 or 4 sets of stones"},
-    {"--export", "FILE", kind::json_file, "export", "continue a game written by `export FILE`"},
+    {"--position", "N", kind::number, "position", "help.position"},
+    {"--position-csv", "FILE", kind::text_file, "position_csv", "help.position_csv"},
+    {"--sets", "N", kind::number, "sets", "help.sets"},
+    {"--export", "FILE", kind::json_file, "export", "help.export"},
 };
 
 } // namespace
@@ -256,13 +256,7 @@ const game_ui& divided_loyalties_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
-        .move_help = "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
-                     "purple, green, orange or their first letter; x the column, y the row, from "
-                     "0), then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; "
-                     "pass only when you cannot place",
         .run_command = &run_command,
-        .command_help = "undo takes back the latest step, clear the whole turn, turn shows it; "
-                        "export FILE writes the game as JSON",
         .words = divided_loyalties_words(),
         .score_words = &score_words,
         .agreed_end_scored = true,

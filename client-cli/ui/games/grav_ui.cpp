@@ -452,18 +452,10 @@ const game_ui& grav_ui() {
         .write_move = &write_move,
         .seat_marker = &seat_marker,
         .side_word = &side,
-        .move_help = "place x y (or x,y): x the column from the left, y the row from the top, "
-                     "from 0; add bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; "
-                     "remove x y in the penalty phase",
         .run_command = &run_command,
-        .command_help = "grav! calls the latest placement when you think it broke a rule (any "
-                        "player, any time until the next move); a wrong call skips your next turn",
         .event_words = &event_words,
         .event_action = &event_action,
         .words = grav_words(),
-        .option_help = "size (a prime 5..29), players (2..6), a, b, c, d, e, strict; left out, "
-                       "they are drawn at random and shown in the room.",
-        .bot_help = "in Grav it also calls \"Grav!\" when it sees a broken rule",
     };
     return ui;
 }
