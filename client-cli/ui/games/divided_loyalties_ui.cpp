@@ -4,6 +4,7 @@
 #include "cli/user_path.hpp"
 #include "divided_loyalties/divided_loyalties_match.hpp"
 #include "ui/cells.hpp"
+#include "ui/display_width.hpp"
 #include "ui/game_ui.hpp"
 #include "ui/games/divided_loyalties_words.hpp"
 #include "ui/games/dl_board.hpp"
@@ -43,13 +44,15 @@ std::string side_line(const json& board, std::size_t seat, const style& look) {
         left += count;
         counts += " " + dl::stone_symbol(colour, look) + std::to_string(count);
     }
-    std::string line =
-        dl::stone_symbol(name, look) + " " + name + std::string(7 - name.size(), ' ') + "set " +
-        std::to_string(int_field(board.value("set", json::object()), name.c_str(), 0)) + " of " +
-        std::to_string(int_field(board, "sets", 0)) + "   stock" + counts + " (" +
-        std::to_string(left) + " left)   score " +
-        score_text(board.value("score", json::object()).value(name, json::object()));
-    return line;
+    // The side's word padded to one column width, so that both lines align.
+    const std::string word = words_of(divided_loyalties_words(), "side." + name);
+    const std::size_t width = display_width(word);
+    return words_of(divided_loyalties_words(), "board.side",
+                    {dl::stone_symbol(name, look), word,
+                     std::string(width < 7 ? 7 - width : 1, ' '),
+                     std::to_string(int_field(board.value("set", json::object()), name.c_str(), 0)),
+                     std::to_string(int_field(board, "sets", 0)), counts, std::to_string(left),
+                     score_text(board.value("score", json::object()).value(name, json::object()))});
 }
 
 // "blue 2, yellow 1, red 1; 1 cut" of the bridges on the board.
@@ -68,19 +71,23 @@ std::string bridges_line(const json& board) {
         yellow += owner == "yellow" ? 1 : 0;
         red += owner == "red" ? 1 : 0;
     }
-    return "Bridges: blue " + std::to_string(blue) + ", yellow " + std::to_string(yellow) +
-           ", red " + std::to_string(red) + "; cut " + std::to_string(cut) + ".";
+    return words_of(
+        divided_loyalties_words(), "board.bridges",
+        {std::to_string(blue), std::to_string(yellow), std::to_string(red), std::to_string(cut)});
 }
 
 // The lines about the turn being composed.
 std::vector<std::string> draft_lines(const json& draft, const style& look) {
     std::vector<std::string> lines;
     const json& preview = draft["preview"];
-    lines.push_back(
-        paint(look, sgr::cyan, "Your turn so far: " + dl::describe_turn(draft["move"])) + ".");
+    lines.push_back(paint(look, sgr::cyan,
+                          words_of(divided_loyalties_words(), "draft.so_far",
+                                   {dl::describe_turn(draft["move"])})) +
+                    ".");
     const json score = preview.value("score", json::object());
-    lines.push_back("  Scores after it: blue " + score_text(score.value("blue", json::object())) +
-                    ", yellow " + score_text(score.value("yellow", json::object())) + ".");
+    lines.push_back(words_of(divided_loyalties_words(), "draft.scores",
+                             {score_text(score.value("blue", json::object())),
+                              score_text(score.value("yellow", json::object()))}));
     const json cuts = draft.value("cut_now", json::array());
     if (!cuts.empty()) {
         std::string text;
@@ -89,11 +96,11 @@ std::vector<std::string> draft_lines(const json& draft, const style& look) {
             text += (text.empty() ? "" : ", ") + cut.value("owner", std::string()) + " " +
                     cell_text(*cell_of(cut["from"])) + "-" + cell_text(*cell_of(cut["to"]));
         }
-        lines.push_back("  It cuts: " + text + ".");
+        lines.push_back(words_of(divided_loyalties_words(), "draft.cuts", {text}));
     }
     if (draft.value("dot_open", false))
-        lines.push_back("  The stone is on a dot: it must end the turn inside a bridge.");
-    lines.push_back("  send plays it; undo takes back the latest step; clear starts over.");
+        lines.push_back(words_of(divided_loyalties_words(), "draft.on_dot"));
+    lines.push_back(words_of(divided_loyalties_words(), "draft.commands"));
     return lines;
 }
 
@@ -117,8 +124,13 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     std::vector<std::string> lines;
     if (const json position = view.state.value("position", json(nullptr)); position.is_object()) {
         const json id = position.value("id", json(nullptr));
-        lines.push_back((id.is_number_integer() ? "Position " + id.dump() + ": " : "Position: ") +
-                        position.value("name", std::string("custom")));
+        const std::string name = position.contains("name")
+                                     ? position.value("name", std::string())
+                                     : words_of(divided_loyalties_words(), "board.custom");
+        lines.push_back(
+            id.is_number_integer()
+                ? words_of(divided_loyalties_words(), "board.position_numbered", {id.dump(), name})
+                : words_of(divided_loyalties_words(), "board.position", {name}));
     }
     for (std::string& line : dl::draw_board_grid(board, marks, look))
         lines.push_back(std::move(line));
@@ -130,12 +142,9 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
         for (std::string& line : draft_lines(view.draft, look))
             lines.push_back(std::move(line));
     if (look.colour)
-        lines.push_back("Key: B Y R P G O stones (blue, yellow, red, purple, green, orange), the "
-                        "shades the regions, a dot; [ ] the latest stone.");
+        lines.push_back(words_of(divided_loyalties_words(), "board.key_colour"));
     else
-        lines.push_back("Key: s w g empty cells of S (dark), W (medium), G (light) regions, * a "
-                        "dot; B Y R P G O stones; - | \\ / bridges, = the turn's own, . cut; | "
-                        "and --- region borders; [ ] the latest stone.");
+        lines.push_back(words_of(divided_loyalties_words(), "board.key_plain"));
     return lines;
 }
 

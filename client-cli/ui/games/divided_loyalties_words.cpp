@@ -12,6 +12,21 @@ constexpr phrase english[] = {
     {"side.yellow", "yellow"},
     {"reason.all_placed", "every stone is placed"},
     {"reason.all_passed", "everyone passed"},
+    {"board.side", "{0} {1}{2}set {3} of {4}   stock{5} ({6} left)   score {7}"},
+    {"board.bridges", "Bridges: blue {0}, yellow {1}, red {2}; cut {3}."},
+    {"board.position_numbered", "Position {0}: {1}"},
+    {"board.position", "Position: {0}"},
+    {"board.custom", "custom"},
+    {"board.key_colour", "Key: B Y R P G O stones (blue, yellow, red, purple, green, orange), the "
+                         "shades the regions, a dot; [ ] the latest stone."},
+    {"board.key_plain", "Key: s w g empty cells of S (dark), W (medium), G (light) regions, * a "
+                        "dot; B Y R P G O stones; - | \\ / bridges, = the turn's own, . cut; | and "
+                        "--- region borders; [ ] the latest stone."},
+    {"draft.so_far", "Your turn so far: {0}"},
+    {"draft.scores", "  Scores after it: blue {0}, yellow {1}."},
+    {"draft.cuts", "  It cuts: {0}."},
+    {"draft.on_dot", "  The stone is on a dot: it must end the turn inside a bridge."},
+    {"draft.commands", "  send plays it; undo takes back the latest step; clear starts over."},
     {"help.move", "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
                   "purple, green, orange or their first letter; x the column, y the row, from 0), "
                   "then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; pass only "
@@ -30,6 +45,22 @@ constexpr phrase korean[] = {
     {"side.yellow", "노랑"},
     {"reason.all_placed", "모든 돌이 놓여"},
     {"reason.all_passed", "모든 플레이어가 패스해"},
+    {"board.side", "{0} {1}{2}세트 {3}/{4}   보유{5} (남은 돌 {6})   점수 {7}"},
+    {"board.bridges", "다리: 파랑 {0}, 노랑 {1}, 빨강 {2}, 끊김 {3}."},
+    {"board.position_numbered", "배치 {0}: {1}"},
+    {"board.position", "배치: {0}"},
+    {"board.custom", "직접 만든 배치"},
+    {"board.key_colour", "기호: B Y R P G O 돌 (파랑, 노랑, 빨강, 보라, 초록, 주황), 음영은 영역, "
+                         "점 칸; [ ] 마지막 돌."},
+    {"board.key_plain", "기호: s w g 영역 S (어두움), W (중간), G (밝음)의 빈칸, * 점 칸; "
+                        "B Y R P G O 돌; - | \\ / 다리, = 이번 차례의 다리, . 끊긴 다리; |와 --- "
+                        "영역 경계; [ ] 마지막 돌."},
+    {"draft.so_far", "지금까지 짠 차례: {0}"},
+    {"draft.scores", "  이 차례 뒤 점수: 파랑 {0}, 노랑 {1}."},
+    {"draft.cuts", "  끊는 다리: {0}."},
+    {"draft.on_dot", "  돌이 점 칸에 있어요: 차례를 마칠 때 다리 안에 있어야 해요."},
+    {"draft.commands",
+     "  send로 보내고, undo로 마지막 단계를 되돌리고, clear로 처음부터 다시 짜요."},
     {"help.move", "한 차례를 짜서 한꺼번에 보내요: place COLOUR x y (blue, yellow, red, purple, "
                   "green, orange 또는 첫 글자. x는 열, y는 행, 0부터), 그다음 다리마다 양 끝 "
                   "돌로 bridge x1 y1 x2 y2, 마지막으로 send. pass는 놓을 수 없을 때만 해요"},

@@ -174,19 +174,16 @@ std::vector<std::string> rules_lines(const json& state, int size) {
     const std::string b = number("b");
     return {"N=" + std::to_string(size) + "  a=" + number("a") + "  b=" + b + "  c=" + number("c") +
                 "  d=" + number("d") + "  e=" + number("e") +
-                (strict ? "  strict: the server refuses a placement that breaks a rule"
-                        : "  players enforce the rules: grav! calls a broken one"),
-            "a: at most " + number("a") + " stones equally spaced on a line; b, c: at most " +
-                number("c") + " stones in any " + b + "x" + b + " square;",
-            "d, e: each stone " + number("d") + ".." + number("e") +
-                " from the latest one (|dx| + |dy|)."};
+                words_of(grav_words(), strict ? "board.strict" : "board.players_enforce"),
+            words_of(grav_words(), "board.rules_abc", {number("a"), number("c"), b}),
+            words_of(grav_words(), "board.rules_de", {number("d"), number("e")})};
 }
 
 // Stones per seat with each seat's passes, owed skips and resignation.
 std::string stones_line(const json& state, const json& room) {
     const json stones = state.value("stones", json::array());
     const json skips = state.value("skips_owed", json::array());
-    std::string line = "Stones on the board:";
+    std::string line = words_of(grav_words(), "board.stones");
     for (std::size_t seat = 0; seat < stones.size(); ++seat) {
         const int index = static_cast<int>(seat);
         line += seat == 0 ? " " : ", ";
@@ -194,12 +191,13 @@ std::string stones_line(const json& state, const json& room) {
                 std::to_string(stones[seat].is_number_integer() ? stones[seat].get<int>() : 0);
         std::string notes;
         if (holds(state.value("resigned", json::array()), index))
-            notes = "resigned";
+            notes = words_of(grav_words(), "board.resigned");
         else if (holds(state.value("passed", json::array()), index))
-            notes = "passed";
+            notes = words_of(grav_words(), "board.passed");
         if (seat < skips.size() && skips[seat].is_number_integer() && skips[seat].get<int>() > 0)
-            notes += (notes.empty() ? "" : ", ") + std::string("skips ") +
-                     std::to_string(skips[seat].get<int>());
+            notes +=
+                (notes.empty() ? "" : ", ") +
+                words_of(grav_words(), "board.skips", {std::to_string(skips[seat].get<int>())});
         if (!notes.empty())
             line += " (" + notes + ")";
     }
@@ -222,34 +220,32 @@ std::vector<std::string> info_lines(const json& state, const json& room, int siz
     std::vector<std::string> lines = rules_lines(state, size);
     lines.push_back(stones_line(state, room));
     if (hint.from)
-        lines.push_back(paint(look, ring_colour, ":") + " marks the points at distance " +
-                        std::to_string(hint.d) + ".." + std::to_string(hint.e) +
-                        " from the latest stone " + cell_text(*hint.from) + ".");
+        lines.push_back(words_of(grav_words(), "board.ring",
+                                 {paint(look, ring_colour, ":"), std::to_string(hint.d),
+                                  std::to_string(hint.e), cell_text(*hint.from)}));
     if (const json open = state.value("challengeable", json(nullptr)); open.is_object())
-        lines.push_back("Open to a Grav! call: the placement of ply " +
-                        std::to_string(int_field(open, "ply", 0)) + " by " +
-                        seat_label(room, int_field(open, "seat", 0)) + ".");
+        lines.push_back(words_of(grav_words(), "board.open_call",
+                                 {std::to_string(int_field(open, "ply", 0)),
+                                  seat_label(room, int_field(open, "seat", 0))}));
     if (const json penalty = state.value("penalty", json(nullptr)); penalty.is_object())
         lines.push_back(paint(look, sgr::yellow,
-                              "Penalty: " + seat_label(room, int_field(penalty, "caller", 0)) +
-                                  " removes one stone of " +
-                                  seat_label(room, int_field(penalty, "against", 0)) +
-                                  " (remove x y)."));
+                              words_of(grav_words(), "board.penalty",
+                                       {seat_label(room, int_field(penalty, "caller", 0)),
+                                        seat_label(room, int_field(penalty, "against", 0))})));
     if (const int bonus = int_field(state, "bonus_left", 0); bonus > 0)
-        lines.push_back(std::to_string(bonus) + (bonus == 1 ? " bonus turn" : " bonus turns") +
-                        " left: the player places again (no pass).");
+        lines.push_back(words_of(grav_words(), bonus == 1 ? "board.bonus_one" : "board.bonus_many",
+                                 {std::to_string(bonus)}));
     if (const std::string skipped = seat_list(state.value("skipped", json::array()), room);
         !skipped.empty())
-        lines.push_back("Turn skipped for a wrong Grav! call: " + skipped + ".");
+        lines.push_back(words_of(grav_words(), "board.skipped", {skipped}));
     if (const json voided = state.value("voided", json::array());
         voided.is_array() && !voided.empty()) {
         std::string plies;
         for (const json& ply : voided)
             plies += (plies.empty() ? "" : ", ") + ply.dump();
-        lines.push_back("Voided placements (plies): " + plies + ".");
+        lines.push_back(words_of(grav_words(), "board.voided", {plies}));
     }
-    lines.push_back("Key: " + stone_key(state, look) +
-                    "; [ ] latest stone, : distance ring, x voided stone.");
+    lines.push_back(words_of(grav_words(), "board.key", {stone_key(state, look)}));
     return lines;
 }
 
