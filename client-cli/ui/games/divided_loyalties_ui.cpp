@@ -93,8 +93,10 @@ std::vector<std::string> draft_lines(const json& draft, const style& look) {
         std::string text;
         for (const json& index : cuts) {
             const json& cut = preview["bridges"][index.get<std::size_t>()];
-            text += (text.empty() ? "" : ", ") + cut.value("owner", std::string()) + " " +
-                    cell_text(*cell_of(cut["from"])) + "-" + cell_text(*cell_of(cut["to"]));
+            text +=
+                (text.empty() ? "" : ", ") +
+                words_of(divided_loyalties_words(), "colour." + cut.value("owner", std::string())) +
+                " " + cell_text(*cell_of(cut["from"])) + "-" + cell_text(*cell_of(cut["to"]));
         }
         lines.push_back(words_of(divided_loyalties_words(), "draft.cuts", {text}));
     }

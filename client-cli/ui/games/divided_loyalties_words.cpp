@@ -27,6 +27,16 @@ constexpr phrase english[] = {
     {"draft.cuts", "  It cuts: {0}."},
     {"draft.on_dot", "  The stone is on a dot: it must end the turn inside a bridge."},
     {"draft.commands", "  send plays it; undo takes back the latest step; clear starts over."},
+    {"turn.pass", "pass"},
+    {"turn.place", "{0} at {1}"},
+    {"turn.bridge", "; bridge {0}"},
+    {"turn.bridges", "; bridges {0}"},
+    {"colour.blue", "blue"},
+    {"colour.yellow", "yellow"},
+    {"colour.red", "red"},
+    {"colour.purple", "purple"},
+    {"colour.green", "green"},
+    {"colour.orange", "orange"},
     {"help.move", "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
                   "purple, green, orange or their first letter; x the column, y the row, from 0), "
                   "then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; pass only "
@@ -61,6 +71,16 @@ constexpr phrase korean[] = {
     {"draft.on_dot", "  돌이 점 칸에 있어요: 차례를 마칠 때 다리 안에 있어야 해요."},
     {"draft.commands",
      "  send로 보내고, undo로 마지막 단계를 되돌리고, clear로 처음부터 다시 짜요."},
+    {"turn.pass", "패스"},
+    {"turn.place", "{1}에 {0}"},
+    {"turn.bridge", ", 다리 {0}"},
+    {"turn.bridges", ", 다리 {0}"},
+    {"colour.blue", "파랑"},
+    {"colour.yellow", "노랑"},
+    {"colour.red", "빨강"},
+    {"colour.purple", "보라"},
+    {"colour.green", "초록"},
+    {"colour.orange", "주황"},
     {"help.move", "한 차례를 짜서 한꺼번에 보내요: place COLOUR x y (blue, yellow, red, purple, "
                   "green, orange 또는 첫 글자. x는 열, y는 행, 0부터), 그다음 다리마다 양 끝 "
                   "돌로 bridge x1 y1 x2 y2, 마지막으로 send. pass는 놓을 수 없을 때만 해요"},

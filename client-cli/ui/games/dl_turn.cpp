@@ -4,6 +4,7 @@
 #include "divided_loyalties/game_state.hpp"
 #include "divided_loyalties/state_json.hpp"
 #include "ui/cells.hpp"
+#include "ui/games/divided_loyalties_words.hpp"
 
 #include <array>
 
@@ -198,17 +199,20 @@ std::variant<step_done, std::string> apply_step(std::string_view line, const jso
 // The turn in words.
 std::string describe_turn(const json& move) {
     const dlcore::turn composed = turn_of(move);
+    const catalogue& words = divided_loyalties_words();
     if (!composed.place)
-        return "pass";
-    std::string text = std::string(dlcore::color_name(composed.place->stone)) + " at " +
-                       cell_text({composed.place->cell.x, composed.place->cell.y});
+        return words_of(words, "turn.pass");
+    const std::string colour(dlcore::color_name(composed.place->stone));
+    std::string text = words_of(words, "turn.place",
+                                {words_of(words, "colour." + colour),
+                                 cell_text({composed.place->cell.x, composed.place->cell.y})});
     if (composed.bridges.empty())
         return text;
-    text += "; ";
-    text += composed.bridges.size() == 1 ? "bridge" : "bridges";
+    std::string bridges;
     for (std::size_t i = 0; i < composed.bridges.size(); ++i)
-        text += (i == 0 ? " " : ", ") + bridge_text(composed.bridges[i]);
-    return text;
+        bridges += (i == 0 ? "" : ", ") + bridge_text(composed.bridges[i]);
+    return text + words_of(words, composed.bridges.size() == 1 ? "turn.bridge" : "turn.bridges",
+                           {bridges});
 }
 
 } // namespace plyroom::client::dl
