@@ -198,6 +198,8 @@ prints a game's rules in Korean or English (without --lang: LC_ALL, LC_MESSAGES 
     {"usage.export", "usage: plyroom export GAME_ID"},
     {"usage.export_id", "export: a game id is a whole number, 1 or more"},
     {"usage.unknown_command", "unknown command {0}"},
+    {"usage.account_named", "usage: plyroom {0} USER_NAME"},
+    {"usage.account", "usage: plyroom {0}"},
     {"usage.rules_show", "usage: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: no game {0} (games: {1})"},
 };

@@ -61,7 +61,8 @@ NO_COLOR=1이면 색을 꺼요.
     {"and", ", "},
     {"host_flags",
      R"(  --clock MIN+SEC      시간제로 두어요: 각자 MIN분 (초는 30s처럼), 한 수를 둘 때마다 SEC초가
-                       더해져요. 예: 5+3, 30s+0. 시간이 다 된 자리가 져요 (기본값: 시간 제한 없음)
+                       더해져요. 예: 5+3, 30s+0. 시간이 다 된 자리가 져요
+                       (기본값: 시간 제한 없음)
   --private            `plyroom list`에 방을 보이지 않아요
   --rated              레이팅 게임: 양쪽 레이팅이 바뀌고, 모든 플레이어에게 계정이 있어야 하며
                        (plyroom register), 무르기가 없어요
@@ -197,6 +198,8 @@ rules show는 게임 규칙을 한국어나 영어로 보여 줘요 (--lang이 �
     {"usage.export", "사용법: plyroom export GAME_ID"},
     {"usage.export_id", "export: 게임 번호는 1 이상의 정수예요"},
     {"usage.unknown_command", "모르는 명령 {0}"},
+    {"usage.account_named", "사용법: plyroom {0} USER_NAME"},
+    {"usage.account", "사용법: plyroom {0}"},
     {"usage.rules_show", "사용법: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: {0} 게임이 없어요 (게임: {1})"},
 };

@@ -173,6 +173,37 @@ constexpr phrase english[] = {
     {"help.quit_playing", "quit (leave; your seat stays yours)"},
     {"help.quit", "quit"},
     {"help.commands_now", "Commands now: {0}."},
+
+    // Accounts, the connection and the bot (session/account_commands.cpp, online.cpp,
+    // bot_driver.cpp).
+    {"account.refused", "the server refused"},
+    {"account.not_logged_in", "you are not logged in here"},
+    {"account.password", "Password: "},
+    {"account.password_again", "Password again: "},
+    {"account.no_password", "no password given"},
+    {"account.passwords_differ", "the two passwords differ"},
+    {"account.no_server", "no server given"},
+    {"account.no_answer", "the server did not answer"},
+    {"account.logged_out", "Logged out; this terminal is a new anonymous player from now on."},
+    {"account.not_saved", "could not save your session: {0}"},
+    {"account.logged_in", "Logged in as {0}."},
+    {"account.registered", "Registered as {0}. Your recovery codes, shown this once: keep them "
+                           "somewhere safe; each one resets a forgotten password once."},
+    {"online.identity_not_saved", "Could not save your identity: {0}"},
+    {"online.no_game_text", "game {0} could not be had: no such game, a private game you did not "
+                            "play, or no server answered"},
+    {"online.bad_name", "a name is 1 to 32 printable characters (use --name)"},
+    {"online.moving", "Moving to the server {0}."},
+    {"online.still_offline", "Still offline ({0}); retrying in {1} s."},
+    {"bot.room", "Room {0}: {1}, playing {2}."},
+    {"bot.others_join", " Others join with: plyroom join {0}"},
+    {"bot.refused", "The server refused the AI's actions {0} times in a row; giving up."},
+    {"bot.no_local_match", "The game could not be rebuilt here, so the AI cannot play it."},
+    {"bot.no_ai", "There is no AI for {0}."},
+    {"bot.refused_by_rules", "The AI chose a move the rules refuse: {0}"},
+    {"bot.plays", "Ply {0}: plays {1}."},
+    {"bot.passes", "Ply {0}: the AI found no move; passing."},
+    {"bot.cannot_pass", "The AI found no move and may not pass."},
 };
 
 } // namespace

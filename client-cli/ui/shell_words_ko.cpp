@@ -166,6 +166,36 @@ constexpr phrase korean[] = {
     {"help.quit_playing", "quit (나가요. 자리는 내 자리로 남아요)"},
     {"help.quit", "quit"},
     {"help.commands_now", "지금 쓸 수 있는 명령: {0}."},
+
+    // 계정, 연결과 봇 (session/account_commands.cpp, online.cpp, bot_driver.cpp).
+    {"account.refused", "서버가 거절했어요"},
+    {"account.not_logged_in", "여기서는 로그인하지 않았어요"},
+    {"account.password", "비밀번호: "},
+    {"account.password_again", "비밀번호 확인: "},
+    {"account.no_password", "비밀번호를 입력하지 않았어요"},
+    {"account.passwords_differ", "두 비밀번호가 달라요"},
+    {"account.no_server", "서버를 주지 않았어요"},
+    {"account.no_answer", "서버가 답하지 않았어요"},
+    {"account.logged_out", "로그아웃했어요. 이제 이 터미널은 새 익명 플레이어예요."},
+    {"account.not_saved", "세션을 저장하지 못했어요: {0}"},
+    {"account.logged_in", "{0:으로/로} 로그인했어요."},
+    {"account.registered", "{0:으로/로} 가입했어요. 복구 코드는 지금 한 번만 보여요. 안전한 곳에 "
+                           "보관하세요. 코드 하나로 잊어버린 비밀번호를 한 번 재설정할 수 있어요."},
+    {"online.identity_not_saved", "내 신원을 저장하지 못했어요: {0}"},
+    {"online.no_game_text", "게임 {0:을/를} 가져오지 못했어요: 없는 게임이거나, 내가 두지 않은 "
+                            "비공개 게임이거나, 답하는 서버가 없어요"},
+    {"online.bad_name", "이름은 출력할 수 있는 문자 1-32자예요 (--name을 쓰세요)"},
+    {"online.moving", "서버 {0:으로/로} 옮겨요."},
+    {"online.still_offline", "아직 연결되지 않았어요 ({0}). {1}초 뒤에 다시 시도해요."},
+    {"bot.room", "방 {0}: {1}, {2:으로/로} 둬요."},
+    {"bot.others_join", " 다른 사람은 이렇게 들어와요: plyroom join {0}"},
+    {"bot.refused", "서버가 AI의 행동을 {0}번 연속 거절해서 그만둬요."},
+    {"bot.no_local_match", "여기서 게임을 다시 만들 수 없어서 AI가 둘 수 없어요."},
+    {"bot.no_ai", "{0}에는 AI가 없어요."},
+    {"bot.refused_by_rules", "AI가 규칙에 어긋나는 수를 골랐어요: {0}"},
+    {"bot.plays", "{0}수: {1}."},
+    {"bot.passes", "{0}수: AI가 둘 수를 찾지 못해 패스해요."},
+    {"bot.cannot_pass", "AI가 둘 수를 찾지 못했고 패스할 수도 없어요."},
 };
 
 } // namespace
