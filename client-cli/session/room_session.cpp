@@ -270,7 +270,7 @@ void room_session::on_room(const protocol::room_view& room, bool reply) {
     }
     my_seat_ = seat_of(room_, player_);
     if (!confirming_resign_)
-        io_.set_prompt(my_seat_ ? "> " : "(watching) > ");
+        io_.set_prompt(my_seat_ ? "> " : shell_words("input.watching_prompt"));
     if (goal_.what == session_goal::kind::join && reply && !my_seat_)
         return finish(1, shell_words("session.room_full", {room.code}));
     if (!before.is_null())
