@@ -155,8 +155,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
     const std::vector<std::string> words = split_words(text);
     if (words.size() == 1 && lower(words.front()) == "pass")
         return json{{"pass", true}};
-    return std::string("compose a turn: place COLOUR x y, then bridge x1 y1 x2 y2 for each "
-                       "bridge, then send (or pass when you cannot place)");
+    return words_of(divided_loyalties_words(), "move.unreadable");
 }
 
 // Writes a MOVE in words.
@@ -172,7 +171,7 @@ std::string seat_marker(int seat, const style& look) {
 // Writes the game's export to a file.
 void export_to(const std::string& path, game_context& context) {
     if (context.local == nullptr) {
-        context.say("The game could not be rebuilt here, so there is nothing to export.");
+        context.say(words_of(divided_loyalties_words(), "export.no_local_match"));
         return;
     }
     const json exported = core::divided_loyalties::export_game(*context.local);
@@ -180,13 +179,13 @@ void export_to(const std::string& path, game_context& context) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     if (!file || !(file << exported.dump(2) << '\n') || !file.flush()) {
         const int reason = errno;
-        context.say("Could not write " + path +
-                    (reason != 0 ? ": " + std::string(std::strerror(reason)) : std::string()) +
-                    ".");
+        context.say(reason != 0 ? words_of(divided_loyalties_words(), "export.failed_because",
+                                           {path, std::strerror(reason)})
+                                : words_of(divided_loyalties_words(), "export.failed", {path}));
         return;
     }
-    context.say("Exported " + std::to_string(exported["turns"].size()) + " turns to " + path +
-                " (plyroom host divided_loyalties --export " + path + " continues it).");
+    context.say(words_of(divided_loyalties_words(), "export.done",
+                         {std::to_string(exported["turns"].size()), path}));
 }
 
 // The composer's steps, send, export and turn.
@@ -197,38 +196,39 @@ bool run_command(std::string_view line, game_context& context) {
     const std::string first = lower(words.front());
     if (first == "export") {
         if (words.size() != 2)
-            context.say("Type export FILE: the file to write the game to.");
+            context.say(words_of(divided_loyalties_words(), "export.which_file"));
         else
             export_to(expand_home(words[1], &process_env), context);
         return true;
     }
     if (first == "send") {
         if (!context.draft.is_object() || !context.draft.contains("move"))
-            context.say("Nothing to send: place a stone first (place COLOUR x y).");
+            context.say(words_of(divided_loyalties_words(), "draft.nothing_to_send"));
         else
             context.send_move(context.draft["move"]);
         return true;
     }
     if (first == "turn" && words.size() == 1) {
         context.say(context.draft.is_object()
-                        ? "Your turn so far: " + dl::describe_turn(context.draft["move"]) + "."
-                        : "No turn composed yet.");
+                        ? words_of(divided_loyalties_words(), "draft.so_far",
+                                   {dl::describe_turn(context.draft["move"])}) +
+                              "."
+                        : words_of(divided_loyalties_words(), "draft.none"));
         return true;
     }
     if (!dl::is_step(line))
         return false;
     if (!context.my_seat) {
-        context.say("You are watching: spectators cannot move.");
+        context.say(words_of(divided_loyalties_words(), "draft.watching"));
         return true;
     }
     if (context.local == nullptr) {
-        context.say("The game could not be rebuilt here, so turns cannot be checked; try again "
-                    "after the next move.");
+        context.say(words_of(divided_loyalties_words(), "draft.no_local_match"));
         return true;
     }
     auto done = dl::apply_step(line, context.draft, *context.local, *context.my_seat);
     if (auto* why = std::get_if<std::string>(&done)) {
-        context.say("Cannot: " + *why + ".");
+        context.say(words_of(divided_loyalties_words(), "draft.cannot", {*why}));
         return true;
     }
     dl::step_done& step = std::get<dl::step_done>(done);

@@ -37,6 +37,20 @@ constexpr phrase english[] = {
     {"colour.purple", "purple"},
     {"colour.green", "green"},
     {"colour.orange", "orange"},
+    {"move.unreadable", "compose a turn: place COLOUR x y, then bridge x1 y1 x2 y2 for each "
+                        "bridge, then send (or pass when you cannot place)"},
+    {"export.no_local_match", "The game could not be rebuilt here, so there is nothing to export."},
+    {"export.failed_because", "Could not write {0}: {1}."},
+    {"export.failed", "Could not write {0}."},
+    {"export.done",
+     "Exported {0} turns to {1} (plyroom host divided_loyalties --export {1} continues it)."},
+    {"export.which_file", "Type export FILE: the file to write the game to."},
+    {"draft.nothing_to_send", "Nothing to send: place a stone first (place COLOUR x y)."},
+    {"draft.none", "No turn composed yet."},
+    {"draft.watching", "You are watching: spectators cannot move."},
+    {"draft.no_local_match", "The game could not be rebuilt here, so turns cannot be checked; try "
+                             "again after the next move."},
+    {"draft.cannot", "Cannot: {0}."},
     {"help.move", "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
                   "purple, green, orange or their first letter; x the column, y the row, from 0), "
                   "then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; pass only "
@@ -81,6 +95,20 @@ constexpr phrase korean[] = {
     {"colour.purple", "보라"},
     {"colour.green", "초록"},
     {"colour.orange", "주황"},
+    {"move.unreadable", "차례를 짜세요: place COLOUR x y, 다리마다 bridge x1 y1 x2 y2, 그다음 "
+                        "send (놓을 수 없을 때는 pass)"},
+    {"export.no_local_match", "여기서 게임을 다시 만들 수 없어서 내보낼 것이 없어요."},
+    {"export.failed_because", "{0}에 쓰지 못했어요: {1}."},
+    {"export.failed", "{0}에 쓰지 못했어요."},
+    {"export.done", "{0}개 차례를 {1}에 내보냈어요 (plyroom host divided_loyalties --export {1}로 "
+                    "이어서 둘 수 있어요)."},
+    {"export.which_file", "export FILE을 입력하세요: 게임을 쓸 파일이에요."},
+    {"draft.nothing_to_send", "보낼 것이 없어요: 먼저 돌을 놓으세요 (place COLOUR x y)."},
+    {"draft.none", "아직 짠 차례가 없어요."},
+    {"draft.watching", "관전 중이에요: 관전자는 수를 둘 수 없어요."},
+    {"draft.no_local_match", "여기서 게임을 다시 만들 수 없어서 차례를 확인할 수 없어요. 다음 수 "
+                             "뒤에 다시 해 보세요."},
+    {"draft.cannot", "할 수 없어요: {0}."},
     {"help.move", "한 차례를 짜서 한꺼번에 보내요: place COLOUR x y (blue, yellow, red, purple, "
                   "green, orange 또는 첫 글자. x는 열, y는 행, 0부터), 그다음 다리마다 양 끝 "
                   "돌로 bridge x1 y1 x2 y2, 마지막으로 send. pass는 놓을 수 없을 때만 해요"},

@@ -278,7 +278,7 @@ std::variant<int, std::string> take_bonus(std::vector<std::string>& words) {
             continue;
         const auto number = i + 1 < words.size() ? read_numbers(words[i + 1]) : std::nullopt;
         if (!number || number->size() != 1)
-            return std::string("bonus takes a number: place x y bonus 1");
+            return words_of(grav_words(), "move.bonus_number");
         words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
                     words.begin() + static_cast<std::ptrdiff_t>(i) + 2);
         return number->front();
@@ -307,16 +307,13 @@ read_result read_move(std::string_view text, const json& state) {
         rest += word + " ";
     const auto cells = read_cells(rest, 1);
     if (!cells || words.empty())
-        return std::string(penalty ? "in the penalty phase type remove x y (a stone of the "
-                                     "player who was called)"
-                                   : "type place x y (or x,y), pass, or grav! to call; x is the "
-                                     "column from the left, y the row from the top, from 0");
+        return words_of(grav_words(), penalty ? "move.unreadable_penalty" : "move.unreadable");
     if (kind == "remove" && declared > 0)
-        return std::string("bonus goes with a placement, not a removal");
+        return words_of(grav_words(), "move.bonus_on_removal");
     const int size = board_rows(state).first;
     const cell at = cells->front();
     if (size > 0 && (at.x >= size || at.y >= size))
-        return cell_text(at) + " is off the board (0.." + std::to_string(size - 1) + ")";
+        return words_of(grav_words(), "move.off_board", {cell_text(at), std::to_string(size - 1)});
     json move{{kind, cell_json(at)}};
     if (declared > 0)
         move["bonus"] = declared;
@@ -364,9 +361,7 @@ bool warn_unclaimed_bonus(std::string_view line, game_context& context) {
     if (context.draft.is_object() && context.draft.value("unclaimed_bonus", json()) == *move)
         return false; // asked before: the player places without the bonus
     context.draft = json{{"unclaimed_bonus", *move}};
-    context.say("This placement makes a point-symmetric shape and earns a bonus turn, but only "
-                "if you claim it now: type " +
-                write_move(claimed) + " (or type the same placement again to give the bonus up).");
+    context.say(words_of(grav_words(), "call.unclaimed_bonus", {write_move(claimed)}));
     return true;
 }
 
@@ -380,21 +375,20 @@ bool run_command(std::string_view line, game_context& context) {
     if (word != "grav!" && word != "grav" && word != "call")
         return false;
     if (!context.my_seat) {
-        context.say("Only players can call Grav!.");
+        context.say(words_of(grav_words(), "call.players_only"));
         return true;
     }
     if (!context.state.value("result", json(nullptr)).is_null()) {
-        context.say("The game is over.");
+        context.say(shell_words("error.game_over"));
         return true;
     }
     const json open = context.state.value("challengeable", json(nullptr));
     if (!open.is_object()) {
-        context.say("No placement is open to a call: only the latest placement can be called, "
-                    "until the next move.");
+        context.say(words_of(grav_words(), "call.nothing_open"));
         return true;
     }
     if (int_field(open, "seat", -1) == *context.my_seat) {
-        context.say("You cannot call your own placement.");
+        context.say(words_of(grav_words(), "call.own_placement"));
         return true;
     }
     context.send_action(core::action{"challenge", json{{"ply", int_field(open, "ply", 0)}}});
@@ -425,16 +419,16 @@ std::string event_words(const json& frame, const json& room) {
         return "";
     const json& event = *result;
     const int by = int_field(event, "by", 0);
-    std::string text = seat_label(room, by) + " called Grav! on the placement of ply " +
-                       std::to_string(int_field(event, "ply", 0)) + " by " +
-                       seat_label(room, int_field(event, "against", 0));
+    const std::string caller = seat_label(room, by);
+    const std::string ply = std::to_string(int_field(event, "ply", 0));
+    const std::string against = seat_label(room, int_field(event, "against", 0));
     if (!event.value("correct", false))
-        return text + ": wrong, it broke no rule. " + seat_label(room, by) + " skips a turn.";
+        return words_of(grav_words(), "call.wrong", {caller, ply, against});
     std::string broken;
     for (const json& violation : event.value("violations", json::array()))
         if (violation.is_string())
             broken += (broken.empty() ? "" : "; ") + violation.get<std::string>();
-    return text + ": correct (" + broken + "). The stone is voided.";
+    return words_of(grav_words(), "call.correct", {caller, ply, against, broken});
 }
 
 } // namespace

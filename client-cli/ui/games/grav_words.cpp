@@ -33,6 +33,24 @@ constexpr phrase english[] = {
     {"board.skipped", "Turn skipped for a wrong Grav! call: {0}."},
     {"board.voided", "Voided placements (plies): {0}."},
     {"board.key", "Key: {0}; [ ] latest stone, : distance ring, x voided stone."},
+    {"move.bonus_number", "bonus takes a number: place x y bonus 1"},
+    {"move.unreadable_penalty",
+     "in the penalty phase type remove x y (a stone of the player who was called)"},
+    {"move.unreadable", "type place x y (or x,y), pass, or grav! to call; x is the column from the "
+                        "left, y the row from the top, from 0"},
+    {"move.bonus_on_removal", "bonus goes with a placement, not a removal"},
+    {"move.off_board", "{0} is off the board (0..{1})"},
+    {"call.unclaimed_bonus", "This placement makes a point-symmetric shape and earns a bonus turn, "
+                             "but only if you claim it now: type {0} (or type the same placement "
+                             "again to give the bonus up)."},
+    {"call.players_only", "Only players can call Grav!."},
+    {"call.nothing_open", "No placement is open to a call: only the latest placement can be "
+                          "called, until the next move."},
+    {"call.own_placement", "You cannot call your own placement."},
+    {"call.wrong", "{0} called Grav! on the placement of ply {1} by {2}: wrong, it broke no rule. "
+                   "{0} skips a turn."},
+    {"call.correct", "{0} called Grav! on the placement of ply {1} by {2}: correct ({3}). The "
+                     "stone is voided."},
     {"help.move", "place x y (or x,y): x the column from the left, y the row from the top, from 0; "
                   "add bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; remove x y in the "
                   "penalty phase"},
@@ -70,6 +88,25 @@ constexpr phrase korean[] = {
     {"board.skipped", "틀린 갈! 때문에 차례를 쉬어요: {0}."},
     {"board.voided", "무효가 된 놓기 (수): {0}."},
     {"board.key", "기호: {0}. [ ] 마지막 그라소샤, : 거리 고리, x 무효가 된 그라소샤."},
+    {"move.bonus_number", "bonus 뒤에는 숫자를 써요: place x y bonus 1"},
+    {"move.unreadable_penalty", "벌칙 단계에서는 remove x y를 입력하세요 (지적당한 플레이어의 "
+                                "그라소샤)"},
+    {"move.unreadable", "place x y (또는 x,y), pass, 또는 갈!을 외치려면 grav!를 입력하세요. x는 "
+                        "왼쪽부터 세는 열, y는 위부터 세는 행이고 0부터 시작해요"},
+    {"move.bonus_on_removal", "bonus는 놓기에만 붙일 수 있어요. 없애기에는 붙일 수 없어요"},
+    {"move.off_board", "{0}: 판 밖이에요 (0..{1})"},
+    {"call.unclaimed_bonus",
+     "이 놓기는 점대칭 모양을 만들어 보너스 턴을 얻지만, 지금 청해야만 "
+     "얻어요: {0:을/를} 입력하세요 (보너스를 포기하려면 같은 놓기를 한 번 더 "
+     "입력하세요)."},
+    {"call.players_only", "갈!은 플레이어만 외칠 수 있어요."},
+    {"call.nothing_open", "외칠 수 있는 놓기가 없어요: 마지막으로 놓은 그라소샤에만, 다음 수 "
+                          "전까지 외칠 수 있어요."},
+    {"call.own_placement", "내가 놓은 그라소샤에는 외칠 수 없어요."},
+    {"call.wrong", "{0:이/가} {2}의 {1}수째 놓기에 갈!을 외쳤어요: 틀렸어요. 어긴 규칙이 "
+                   "없어요. {0:은/는} 한 턴을 쉬어요."},
+    {"call.correct", "{0:이/가} {2}의 {1}수째 놓기에 갈!을 외쳤어요: 옳았어요 ({3}). 그 "
+                     "그라소샤는 무효가 돼요."},
     {"help.move", "place x y (또는 x,y): x는 왼쪽부터 세는 열, y는 위부터 세는 행이고 0부터 "
                   "시작해요. 보너스 턴을 받으려면 bonus 1을 붙여요 (place 3 4 bonus 1). pass. "
                   "벌칙 단계에서는 remove x y"},
