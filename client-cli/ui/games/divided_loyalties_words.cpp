@@ -51,6 +51,33 @@ constexpr phrase english[] = {
     {"draft.no_local_match", "The game could not be rebuilt here, so turns cannot be checked; try "
                              "again after the next move."},
     {"draft.cannot", "Cannot: {0}."},
+    {"step.place_how", "place a stone with: place COLOUR x y (for example place purple 3 4)"},
+    {"step.unknown_colour", "unknown colour \"{0}\" (blue, yellow, red, purple, green, orange, or "
+                            "their first letters)"},
+    {"step.where", "say where: place {0} x y, x the column from the left, y the row from the top"},
+    {"step.bridges_first", "this turn already has a stone and bridges: undo the bridges first, or "
+                           "clear the whole turn"},
+    {"step.placed", "{0} stone at {1}. Add bridges (bridge x1 y1 x2 y2), then send."},
+    {"step.stone_first",
+     "place this turn's stone first (place COLOUR x y); every bridge goes through it"},
+    {"step.bridge_how",
+     "name a bridge by its two end cells: bridge x1 y1 x2 y2 (or bridge 1,4 3,4)"},
+    {"step.bridge_red", "Bridge {0}: a red bridge, scoring for nobody"},
+    {"step.bridge_scores", "Bridge {0}: it scores for {1}"},
+    {"step.cuts_one", "; it cuts {0} bridge"},
+    {"step.cuts_many", "; it cuts {0} bridges"},
+    {"step.nothing_to_undo", "nothing to undo: this turn has no stone yet"},
+    {"step.took_back_bridge", "Took back the latest bridge."},
+    {"step.took_back_stone", "Took back the stone; the turn is empty."},
+    {"step.not_this_game", "this is not a Divided Loyalties game"},
+    {"step.stone_starts", "a composed turn starts with its stone"},
+    {"step.stone_refused", "the stone cannot go there: {0}"},
+    {"step.bridge_refused", "bridge {0} is refused: {1}"},
+    {"step.game_over", "the game is over"},
+    {"step.not_your_turn", "it is not your turn: compose your turn when it is"},
+    {"step.type_a_step", "type a step: place COLOUR x y, bridge x1 y1 x2 y2, undo, clear"},
+    {"step.cleared", "Cleared the turn."},
+    {"step.unknown", "unknown step \"{0}\""},
     {"help.move", "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
                   "purple, green, orange or their first letter; x the column, y the row, from 0), "
                   "then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; pass only "
@@ -109,6 +136,34 @@ constexpr phrase korean[] = {
     {"draft.no_local_match", "여기서 게임을 다시 만들 수 없어서 차례를 확인할 수 없어요. 다음 수 "
                              "뒤에 다시 해 보세요."},
     {"draft.cannot", "할 수 없어요: {0}."},
+    {"step.place_how", "돌을 놓으려면: place COLOUR x y (예: place purple 3 4)"},
+    {"step.unknown_colour",
+     "모르는 색 \"{0}\" (blue, yellow, red, purple, green, orange 또는 첫 글자)"},
+    {"step.where",
+     "어디에 놓을지 입력하세요: place {0} x y, x는 왼쪽부터 세는 열, y는 위부터 세는 행"},
+    {"step.bridges_first", "이번 차례에는 이미 돌과 다리가 있어요: 먼저 다리를 되돌리거나 (undo) "
+                           "차례 전체를 지우세요 (clear)"},
+    {"step.placed", "{1}에 {0} 돌을 놓았어요. 다리를 더한 뒤 (bridge x1 y1 x2 y2) send를 "
+                    "입력하세요."},
+    {"step.stone_first", "먼저 이번 차례의 돌을 놓으세요 (place COLOUR x y). 모든 다리는 그 돌을 "
+                         "지나요"},
+    {"step.bridge_how", "다리는 양 끝 칸으로 정해요: bridge x1 y1 x2 y2 (또는 bridge 1,4 3,4)"},
+    {"step.bridge_red", "다리 {0}: 빨강 다리라 누구의 점수도 되지 않아요"},
+    {"step.bridge_scores", "다리 {0}: {1}의 점수가 돼요"},
+    {"step.cuts_one", "; 다리 {0}개를 끊어요"},
+    {"step.cuts_many", "; 다리 {0}개를 끊어요"},
+    {"step.nothing_to_undo", "되돌릴 것이 없어요: 이번 차례에 아직 돌이 없어요"},
+    {"step.took_back_bridge", "마지막 다리를 되돌렸어요."},
+    {"step.took_back_stone", "돌을 되돌렸어요. 차례가 비었어요."},
+    {"step.not_this_game", "분열된 충성심 게임이 아니에요"},
+    {"step.stone_starts", "짜는 차례는 돌로 시작해요"},
+    {"step.stone_refused", "돌을 거기에 놓을 수 없어요: {0}"},
+    {"step.bridge_refused", "다리 {0} 거절: {1}"},
+    {"step.game_over", "게임이 끝났어요"},
+    {"step.not_your_turn", "내 차례가 아니에요: 내 차례가 되면 짜세요"},
+    {"step.type_a_step", "단계를 입력하세요: place COLOUR x y, bridge x1 y1 x2 y2, undo, clear"},
+    {"step.cleared", "차례를 지웠어요."},
+    {"step.unknown", "모르는 단계 \"{0}\""},
     {"help.move", "한 차례를 짜서 한꺼번에 보내요: place COLOUR x y (blue, yellow, red, purple, "
                   "green, orange 또는 첫 글자. x는 열, y는 행, 0부터), 그다음 다리마다 양 끝 "
                   "돌로 bridge x1 y1 x2 y2, 마지막으로 send. pass는 놓을 수 없을 때만 해요"},
