@@ -242,6 +242,31 @@ constexpr phrase english[] = {
     {"input.unreadable", "Cannot read \"{0}\": {1}."},
     {"input.illegal", "Illegal move {0}: {1}."},
     {"input.watching_prompt", "(watching) > "},
+
+    // The room's session: the server's surprises, lists, resuming, moves and the board
+    // (session/room_session*.cpp).
+    {"session.cannot_show", "The server sent something this client cannot show: {0}"},
+    {"session.unreadable", "The server sent something unreadable: {0}"},
+    {"session.no_unfinished", "You have no unfinished games on this server."},
+    {"session.unknown_game", "This client cannot show {0} yet; update plyroom."},
+    {"session.you_cancelled", "You cancelled room {0} before anyone played."},
+    {"session.cancelled", "Room {0} was cancelled before its game began."},
+    {"list.none", "No public rooms are waiting."},
+    {"list.none_of_game", "No public rooms are waiting for {0}."},
+    {"list.head", "Public rooms waiting for players:"},
+    {"list.host", "  by {0}"},
+    {"resume.against", " against {0}"},
+    {"resume.waiting", ", waiting for players"},
+    {"resume.your_move", ", your move"},
+    {"resume.to_move", ", {0} to move"},
+    {"resume.head", "You have unfinished games:"},
+    {"resume.pick", "Pick one: {0} resume CODE"},
+    {"moves.none", "No moves yet."},
+    {"moves.list", "Moves: {0}"},
+    {"board.none", "There is no board yet."},
+    {"board.back", "Press Enter to go back to the game's screen."},
+    {"banner.code", "Room code:"},
+    {"banner.join_line", "Your opponent types:  {0}"},
 };
 
 } // namespace

@@ -236,6 +236,31 @@ constexpr phrase korean[] = {
     {"input.unreadable", "읽을 수 없어요 (\"{0}\"): {1}."},
     {"input.illegal", "둘 수 없는 수 {0}: {1}."},
     {"input.watching_prompt", "(관전 중) > "},
+
+    // 방의 세션: 서버의 뜻밖의 메시지, 목록, 이어 하기, 수와 판 (session/room_session*.cpp).
+    {"session.cannot_show", "서버가 이 클라이언트가 보여 줄 수 없는 것을 보냈어요: {0}"},
+    {"session.unreadable", "서버가 읽을 수 없는 것을 보냈어요: {0}"},
+    {"session.no_unfinished", "이 서버에는 끝나지 않은 게임이 없어요."},
+    {"session.unknown_game",
+     "이 클라이언트는 아직 {0} 게임을 보여 줄 수 없어요. plyroom을 업데이트하세요."},
+    {"session.you_cancelled", "아무도 두기 전에 방 {0:을/를} 취소했어요."},
+    {"session.cancelled", "방 {0}의 게임이 시작하기 전에 취소되었어요."},
+    {"list.none", "기다리는 공개 방이 없어요."},
+    {"list.none_of_game", "{0} 게임으로 기다리는 공개 방이 없어요."},
+    {"list.head", "플레이어를 기다리는 공개 방:"},
+    {"list.host", "  만든 사람 {0}"},
+    {"resume.against", ", 상대 {0}"},
+    {"resume.waiting", ", 플레이어를 기다리는 중"},
+    {"resume.your_move", ", 내 차례"},
+    {"resume.to_move", ", {0}의 차례"},
+    {"resume.head", "끝나지 않은 게임이 있어요:"},
+    {"resume.pick", "하나를 고르세요: {0} resume CODE"},
+    {"moves.none", "아직 둔 수가 없어요."},
+    {"moves.list", "지금까지 둔 수: {0}"},
+    {"board.none", "아직 판이 없어요."},
+    {"board.back", "게임 화면으로 돌아가려면 Enter를 누르세요."},
+    {"banner.code", "방 코드:"},
+    {"banner.join_line", "상대가 입력할 줄:  {0}"},
 };
 
 } // namespace
