@@ -1,6 +1,6 @@
 // The command line's words in each language (cli/help_words_en.cpp, cli/help_words_ko.cpp), key
-// for key (a test checks): the --help texts and the usage errors ("usage.*"). Each game's own
-// help lines are in its words ("help.move", "help.options"...).
+// for key (a test checks): the --help texts, the usage errors ("usage.*") and the option files'
+// errors ("files.*"). Each game's own help lines are in its words ("help.move", "help.options"...).
 #pragma once
 
 #include "ui/words.hpp"

@@ -202,6 +202,10 @@ prints a game's rules in Korean or English (without --lang: LC_ALL, LC_MESSAGES 
     {"usage.account", "usage: plyroom {0}"},
     {"usage.rules_show", "usage: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: no game {0} (games: {1})"},
+    // The files of a game's host flags (cli/option_files.cpp).
+    {"files.not_a_file", "cannot read {0}: not a file"},
+    {"files.unreadable", "cannot read {0}"},
+    {"files.not_json", "{0} does not hold JSON"},
 };
 
 } // namespace

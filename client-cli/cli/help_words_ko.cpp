@@ -202,6 +202,10 @@ rules show는 게임 규칙을 한국어나 영어로 보여 줘요 (--lang이 �
     {"usage.account", "사용법: plyroom {0}"},
     {"usage.rules_show", "사용법: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: {0} 게임이 없어요 (게임: {1})"},
+    // 게임 옵션의 파일 (cli/option_files.cpp).
+    {"files.not_a_file", "{0}: 파일이 아니라서 읽을 수 없어요"},
+    {"files.unreadable", "{0}: 읽을 수 없어요"},
+    {"files.not_json", "{0}: JSON이 들어 있지 않아요"},
 };
 
 } // namespace
