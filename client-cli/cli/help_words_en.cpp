@@ -193,6 +193,8 @@ prints a game's rules in Korean or English (without --lang: LC_ALL, LC_MESSAGES 
     {"usage.rules_which_tool", "rules: perft or replay?"},
     {"usage.perft", "usage: plyroom rules perft GAME DEPTH"},
     {"usage.depth", "the depth must be a whole number, 0 or more"},
+    {"usage.text_of_other_game", "this game text is a game of {0}, not {1}"},
+    {"usage.depth_not_negative", "the depth must be 0 or more"},
     {"usage.unknown_tool", "rules: unknown tool {0}"},
     {"usage.which_room", "{0}: which room? (plyroom {0} CODE)"},
     {"usage.export", "usage: plyroom export GAME_ID"},

@@ -22,7 +22,7 @@ constexpr phrase korean[] = {
   register USER_NAME 지금의 플레이어를 계정으로 만들어요 (비밀번호, 복구 코드는 한 번만 보여요)
   login USER_NAME    이 터미널에서 내 계정으로 게임을 해요
   logout             이 터미널의 계정 세션을 끝내요
-  rules perft GAME DEPTH     시작 국면에서 수의 순서를 세요 (오프라인)
+  rules perft GAME DEPTH     시작 국면부터 나올 수 있는 수의 순서를 세어요 (오프라인)
   rules replay GAME          표준 입력으로 읽은 수나 기보를 다시 두어요 (오프라인)
   rules show GAME            게임 규칙 (--lang ko|en, 없으면 LC_ALL, LC_MESSAGES, LANG)
   export ID          저장된 게임을 기보로 써요 (태그 쌍, 그다음 수)
@@ -80,7 +80,7 @@ board, say TEXT, 게임이 끝난 뒤 rematch, quit.
        plyroom bot [--level LEVEL] [--ai-move-ms MS] [--seed N] host GAME [host options]
 
 )"},
-    {"bot_does", "컴퓨터 플레이어를 보통 클라이언트로 실행해요: CODE 방에 들어가거나 (또는 GAME "
+    {"bot_does", "컴퓨터 플레이어를 일반 클라이언트로 실행해요: CODE 방에 들어가거나 (또는 GAME "
                  "방을 만들고 코드를 보여 주고), 자기 차례마다 자기 자리의 수를 두고{0}, 게임이 "
                  "끝나면 결과를 보여 주고 끝나요."},
     {"bot_notes", " ({0})"},
@@ -193,6 +193,8 @@ rules show는 게임 규칙을 한국어나 영어로 보여 줘요 (--lang이 �
     {"usage.rules_which_tool", "rules: perft와 replay 중 무엇을 할까요?"},
     {"usage.perft", "사용법: plyroom rules perft GAME DEPTH"},
     {"usage.depth", "깊이는 0 이상의 정수여야 해요"},
+    {"usage.text_of_other_game", "이 기보는 {1} 게임이 아니라 {0} 게임이에요"},
+    {"usage.depth_not_negative", "깊이는 0 이상이어야 해요"},
     {"usage.unknown_tool", "rules: 모르는 도구 {0}"},
     {"usage.which_room", "{0}: 어느 방일까요? (plyroom {0} CODE)"},
     {"usage.export", "사용법: plyroom export GAME_ID"},

@@ -78,6 +78,7 @@ constexpr phrase english[] = {
     {"step.type_a_step", "type a step: place COLOUR x y, bridge x1 y1 x2 y2, undo, clear"},
     {"step.cleared", "Cleared the turn."},
     {"step.unknown", "unknown step \"{0}\""},
+    {"board.no_cells", "(the position has no cells)"},
     {"help.move", "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
                   "purple, green, orange or their first letter; x the column, y the row, from 0), "
                   "then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; pass only "
@@ -164,6 +165,7 @@ constexpr phrase korean[] = {
     {"step.type_a_step", "단계를 입력하세요: place COLOUR x y, bridge x1 y1 x2 y2, undo, clear"},
     {"step.cleared", "차례를 지웠어요."},
     {"step.unknown", "모르는 단계 \"{0}\""},
+    {"board.no_cells", "(배치에 칸이 없어요)"},
     {"help.move", "한 차례를 짜서 한꺼번에 보내요: place COLOUR x y (blue, yellow, red, purple, "
                   "green, orange 또는 첫 글자. x는 열, y는 행, 0부터), 그다음 다리마다 양 끝 "
                   "돌로 bridge x1 y1 x2 y2, 마지막으로 send. pass는 놓을 수 없을 때만 해요"},
