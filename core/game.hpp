@@ -39,13 +39,16 @@ std::string_view refusal_code_name(refusal_code code);
 struct refusal {
     refusal_code code;
     std::string message;
+    // What a client needs to say why in its own words (each game's README lists its fields);
+    // null when the words are all there is.
+    json details = nullptr;
 };
 
 // Success, or the refusal that left everything unchanged.
 using status = std::optional<refusal>;
 
-inline refusal illegal(std::string message) {
-    return {refusal_code::illegal_move, std::move(message)};
+inline refusal illegal(std::string message, json details = nullptr) {
+    return {refusal_code::illegal_move, std::move(message), std::move(details)};
 }
 inline refusal bad_request(std::string message) {
     return {refusal_code::bad_request, std::move(message)};

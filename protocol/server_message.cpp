@@ -131,7 +131,8 @@ std::optional<server_body> read_body(const std::string& type, const json& o) {
         return left_message{o.at("code").get<std::string>()};
     if (type == "error")
         return error_message{o.at("code").get<std::string>(),
-                             core::printable(o.value("message", std::string()))};
+                             core::printable(o.value("message", std::string())),
+                             o.value("details", json())};
     if (type == "seat_out" || type == "claimable" || type == "takeback" || type == "rematch" ||
         type == "synced") {
         json fields = o;
@@ -170,7 +171,7 @@ std::string state_text(const written_state& state) {
 server_message make_error(error_code code, std::string message, json id) {
     return server_message{
         std::move(id), std::nullopt,
-        error_message{std::string(error_code_name(code)), core::printable(message)}};
+        error_message{std::string(error_code_name(code)), core::printable(message), nullptr}};
 }
 
 // The wire type name of each body.
@@ -311,6 +312,8 @@ void write_body(json_writer& out, const server_body& body) {
                    [&](const left_message& m) { out.key("code").string(m.code); },
                    [&](const error_message& m) {
                        out.key("code").string(m.code).key("message").string(m.message);
+                       if (m.details.is_object())
+                           out.key("details").value(m.details);
                    },
                    [&](const game_action_event& m) {
                        out.key("code").string(m.code).key("seat").number(m.seat);

@@ -160,6 +160,7 @@ struct left_message {
 struct error_message {
     std::string code; // wire code name; kept as text so that codes added later still parse
     std::string message;
+    json details = nullptr; // a game's refusal: what a client needs to say why (added field)
 };
 
 using server_body = std::variant<welcome, room_message, rooms_message, state_message, moved,

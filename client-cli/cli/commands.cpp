@@ -148,6 +148,10 @@ int run_command_line(const std::vector<std::string>& args, std::istream& in, std
         return run_rules(line.words, in, out, err);
     if (line.words[0] == "register" || line.words[0] == "login" || line.words[0] == "logout")
         return run_account(line.global, line.words);
+    if (line.words[0] == "profile")
+        return run_profile(line.global, line.words);
+    if (line.words[0] == "history")
+        return run_history(line.global, line.words);
     auto request = online_of(line.words);
     if (auto* bad = std::get_if<usage_error>(&request))
         return usage(err, bad->message);

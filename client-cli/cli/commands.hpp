@@ -28,6 +28,11 @@ int run_online(const global_options& global, const online_request& request);
 // with the network code (session/account_commands.cpp).
 int run_account(const global_options& global, const std::vector<std::string>& words);
 
+// Runs `profile NAME` and `history [BEFORE]`; the process exit code. Defined with the network
+// code (session/player_commands.cpp).
+int run_profile(const global_options& global, const std::vector<std::string>& words);
+int run_history(const global_options& global, const std::vector<std::string>& words);
+
 // Runs the command line (without the program name); returns the process exit code.
 int run_command_line(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                      std::ostream& err, const env_reader& env);

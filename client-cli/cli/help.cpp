@@ -112,7 +112,8 @@ std::string help_text(std::string_view command) {
         return bot_text();
     if (command == "rules show")
         return help_words("rules");
-    for (const char* plain : {"join", "watch", "list", "resume", "export", "rules"})
+    for (const char* plain :
+         {"join", "watch", "list", "resume", "export", "profile", "history", "rules"})
         if (command == plain)
             return help_words(plain);
     if (command == "rules perft" || command == "rules replay")

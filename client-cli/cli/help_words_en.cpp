@@ -22,6 +22,8 @@ Commands:
   register USER_NAME make the player you are an account (a password; recovery codes shown once)
   login USER_NAME    play as your account from this terminal
   logout             end this terminal's session of your account
+  profile USER_NAME  an account's ratings and games won, drawn and lost, per game
+  history [GAME_ID]  your account's games, newest first (older than GAME_ID when given)
   rules perft GAME DEPTH     count move sequences from the start (offline)
   rules replay GAME          replay moves or a game text read from standard input (offline)
   rules show GAME            a game's rules (--lang ko|en; else LC_ALL, LC_MESSAGES or LANG)
@@ -152,6 +154,20 @@ the players by side, Result, the options) and then the numbered moves in the gam
 as the server serves it at /api/games/GAME_ID.txt. A private game is written only for its
 players (the identity saved for the server). plyroom rules replay reads such a text back.
 )"},
+    {"profile",
+     R"(Usage: plyroom profile USER_NAME
+
+Prints an account's page as the server serves it at /api/players/USER_NAME: per game, its
+rating (with ? while provisional) and its games won, drawn and lost.
+)"},
+    {"history",
+     R"(Usage: plyroom history [GAME_ID]
+
+Lists your account's games, newest first, a page at a time: each one's day, game, outcome,
+opponents, rating change and replay address. GAME_ID lists the games older than that one (the
+last line of a page says which to give). Your private games are listed to you alone. Needs an
+account's session on this terminal (plyroom register or plyroom login).
+)"},
     {"rules",
      R"(Usage: plyroom rules perft GAME DEPTH
        plyroom rules replay GAME [--options JSON] < moves.jsonl
@@ -202,6 +218,8 @@ prints a game's rules in Korean or English (without --lang: LC_ALL, LC_MESSAGES 
     {"usage.unknown_command", "unknown command {0}"},
     {"usage.account_named", "usage: plyroom {0} USER_NAME"},
     {"usage.account", "usage: plyroom {0}"},
+    {"usage.history",
+     "plyroom: usage: plyroom history [GAME_ID] (the games before that one; see plyroom --help)"},
     {"usage.rules_show", "usage: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: no game {0} (games: {1})"},
     // The files of a game's host flags (cli/option_files.cpp).

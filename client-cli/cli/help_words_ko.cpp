@@ -22,6 +22,8 @@ constexpr phrase korean[] = {
   register USER_NAME 지금의 플레이어를 계정으로 만들어요 (비밀번호, 복구 코드는 한 번만 보여요)
   login USER_NAME    이 터미널에서 내 계정으로 게임을 해요
   logout             이 터미널의 계정 세션을 끝내요
+  profile USER_NAME  계정의 게임별 레이팅과 승, 무, 패
+  history [GAME_ID]  내 계정의 게임, 최근 것부터 (GAME_ID를 주면 그보다 오래된 것)
   rules perft GAME DEPTH     시작 국면부터 나올 수 있는 수의 순서를 세어요 (오프라인)
   rules replay GAME          표준 입력으로 읽은 수나 기보를 다시 두어요 (오프라인)
   rules show GAME            게임 규칙 (--lang ko|en, 없으면 LC_ALL, LC_MESSAGES, LANG)
@@ -152,6 +154,20 @@ Result, 옵션), 그다음 게임의 기보법으로 번호를 매긴 수. 서�
 것과 같아요. 비공개 게임은 그 게임의 플레이어에게만 써요 (서버에 저장된 신원).
 plyroom rules replay가 이 기보를 다시 읽어요.
 )"},
+    {"profile",
+     R"(사용법: plyroom profile USER_NAME
+
+서버가 /api/players/USER_NAME에서 주는 계정 페이지를 보여 줘요: 게임마다 레이팅 (잠정이면 ?와
+함께)과 승, 무, 패 수.
+)"},
+    {"history",
+     R"(사용법: plyroom history [GAME_ID]
+
+내 계정의 게임을 최근 것부터 한 쪽씩 보여 줘요: 게임마다 날짜, 게임, 결과, 상대, 레이팅 변화,
+다시 보기 주소. GAME_ID를 주면 그 게임보다 오래된 게임을 보여 줘요 (쪽의 마지막 줄이 무엇을
+줄지 알려 줘요). 비공개 게임은 나에게만 보여요. 이 터미널에 계정 세션이 있어야 해요 (plyroom
+register 또는 plyroom login).
+)"},
     {"rules",
      R"(사용법: plyroom rules perft GAME DEPTH
        plyroom rules replay GAME [--options JSON] < moves.jsonl
@@ -202,6 +218,8 @@ rules show는 게임 규칙을 한국어나 영어로 보여 줘요 (--lang이 �
     {"usage.unknown_command", "모르는 명령 {0}"},
     {"usage.account_named", "사용법: plyroom {0} USER_NAME"},
     {"usage.account", "사용법: plyroom {0}"},
+    {"usage.history", "plyroom: 사용법: plyroom history [GAME_ID] (그 게임보다 오래된 게임, "
+                      "plyroom --help를 보세요)"},
     {"usage.rules_show", "사용법: plyroom rules show GAME [--lang ko|en]"},
     {"usage.no_game", "rules show: {0} 게임이 없어요 (게임: {1})"},
     // 게임 옵션의 파일 (cli/option_files.cpp).

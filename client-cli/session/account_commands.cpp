@@ -6,11 +6,11 @@
 #include "cli/help_words.hpp"
 #include "net/server_list.hpp"
 #include "net/ws_connection.hpp"
+#include "session/awaited_answer.hpp"
 #include "session/token_store.hpp"
 #include "ui/words.hpp"
 
 #include <iostream>
-#include <poll.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -50,23 +50,6 @@ std::optional<std::string> read_password(const std::string& prompt) {
     if (!line.empty() && line.back() == '\r')
         line.pop_back();
     return line;
-}
-
-// The frame answering request `id`, or nullopt when the connection ended or time ran out.
-std::optional<json> answer_to(ws_connection& connection, int id) {
-    const auto deadline = std::chrono::steady_clock::now() + answer_timeout;
-    while (std::chrono::steady_clock::now() < deadline) {
-        while (auto frame = connection.receive()) {
-            json message = json::parse(*frame, nullptr, false);
-            if (message.is_object() && message.value("id", json()) == id)
-                return message;
-        }
-        if (connection.closed())
-            return std::nullopt;
-        pollfd wake{connection.wake_fd(), POLLIN, 0};
-        ::poll(&wake, 1, 200);
-    }
-    return std::nullopt;
 }
 
 std::string words_of(const json& error) {
@@ -142,7 +125,7 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
         {"name", global.name},
         {"token", saved ? json(*saved) : json(nullptr)},
         {"protocol", 2}}.dump());
-    auto welcome = answer_to(*connection, 1);
+    auto welcome = answer_to(*connection, 1, answer_timeout);
     if (!welcome || welcome->value("type", "") != "welcome") {
         std::cerr << "plyroom: " << (welcome ? words_of(*welcome) : connection->close_reason())
                   << '\n';
@@ -150,7 +133,7 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
     }
     request["id"] = 2;
     connection->send(request.dump());
-    auto reply = answer_to(*connection, 2);
+    auto reply = answer_to(*connection, 2, answer_timeout);
     connection->close(std::chrono::milliseconds(2000));
     if (!reply) {
         std::cerr << "plyroom: " << shell_words("account.no_answer") << '\n';

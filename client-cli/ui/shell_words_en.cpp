@@ -122,6 +122,27 @@ constexpr phrase english[] = {
      "Type rematch to play again (sides swap), say TEXT to chat, quit to leave."},
     {"after_game.spectator", "Type say TEXT to chat, quit to leave."},
 
+    // plyroom profile and plyroom history (ui/player_view.cpp, session/player_commands.cpp).
+    {"player.since", "{0}, a player since {1}"},
+    {"player.no_games", "No games yet."},
+    {"player.rating", "rating {0} (RD {1})"},
+    {"player.unrated", "not rated"},
+    {"player.game_line", "{0}: {1}; {2} played: {3} won, {4} drawn, {5} lost"},
+    {"player.history", "Games of {0}, newest first:"},
+    {"player.won", "won"},
+    {"player.lost", "lost"},
+    {"player.drew", "drew"},
+    {"player.aborted", "aborted"},
+    {"player.unfinished", "not finished"},
+    {"player.against", "against {0}"},
+    {"player.rating_change", "rating {0} -> {1}"},
+    {"player.more", "Older games: plyroom history {0}"},
+    {"player.not_found",
+     "No player page for {0}: no account has that name, or no server answered."},
+    {"player.account_needed",
+     "plyroom history lists an account's games: register or log in first."},
+    {"player.no_answer", "No server answered."},
+
     // The server's refusals, by their code; its own message only for a code not here.
     {"refused", "Refused: {0}"},
     {"error.account_required",

@@ -94,6 +94,14 @@ struct move {
 
 // "f4" for a board square.
 std::string square_name(square s);
+
+// Why a move may not be played: words for a person, and for a client that says it in its own
+// words the kind of reason (README, "Refusals") and the square it names, if any.
+struct illegal_move {
+    std::string message;
+    std::string why;
+    std::optional<square> at = std::nullopt;
+};
 // The square named by "f4" (files a..k, ranks 1..11 without leading zeros), or nullopt.
 std::optional<square> parse_square(std::string_view text);
 

@@ -62,8 +62,12 @@ status hnefatafl_match::play(int /*seat*/, const json& value) {
     if (auto* wrong = std::get_if<refusal>(&parsed))
         return std::move(*wrong);
     const move m = std::get<move>(parsed);
-    if (auto reason = game_.why_illegal(m))
-        return illegal(std::move(*reason));
+    if (auto reason = game_.why_not(m)) {
+        json details{{"why", reason->why}};
+        if (reason->at)
+            details["at"] = square_name(*reason->at);
+        return illegal(std::move(reason->message), std::move(details));
+    }
     game_.play(m);
     finish_if_over();
     return std::nullopt;

@@ -161,34 +161,44 @@ bool position::defenders_encircled() const {
 }
 
 // Checks, in the order a player thinks of them, the piece, the line, the path and the target.
-std::optional<std::string> position::why_illegal(move m) const {
+std::optional<illegal_move> position::why_not(move m) const {
     if (!on_board(m.from) || !on_board(m.to))
-        return std::string("both squares must be on the board");
+        return illegal_move{"both squares must be on the board", "off_board"};
     const cell piece = cells_[m.from];
     if (piece == cell::empty)
-        return "there is no piece on " + square_name(m.from);
+        return illegal_move{"there is no piece on " + square_name(m.from), "no_piece", m.from};
     if (owner(piece) != side_)
-        return "the piece on " + square_name(m.from) + " belongs to " + side_words(owner(piece));
+        return illegal_move{"the piece on " + square_name(m.from) + " belongs to " +
+                                side_words(owner(piece)),
+                            "not_yours", m.from};
     if (m.from == m.to)
-        return std::string("a piece must move at least one square");
+        return illegal_move{"a piece must move at least one square", "no_move"};
     const bool same_rank = rank_of(m.from) == rank_of(m.to);
     const bool same_file = file_of(m.from) == file_of(m.to);
     if (!same_rank && !same_file)
-        return "pieces move along a rank or a file, and " + square_name(m.from) + " to " +
-               square_name(m.to) + " is neither";
+        return illegal_move{"pieces move along a rank or a file, and " + square_name(m.from) +
+                                " to " + square_name(m.to) + " is neither",
+                            "line"};
     const int step =
         same_rank ? (m.to > m.from ? 1 : -1) : (m.to > m.from ? frame_width : -frame_width);
     for (int s = m.from + step; s != m.to; s += step)
         if (cells_[s] != cell::empty)
-            return "the path from " + square_name(m.from) + " to " + square_name(m.to) +
-                   " is blocked at " + square_name(static_cast<square>(s));
+            return illegal_move{"the path from " + square_name(m.from) + " to " +
+                                    square_name(m.to) + " is blocked at " +
+                                    square_name(static_cast<square>(s)),
+                                "blocked", static_cast<square>(s)};
     if (cells_[m.to] != cell::empty)
-        return square_name(m.to) + " is already occupied";
+        return illegal_move{square_name(m.to) + " is already occupied", "taken", m.to};
     if (piece != cell::king && m.to == throne)
-        return std::string("only the king may stop on the throne");
+        return illegal_move{"only the king may stop on the throne", "throne"};
     if (piece != cell::king && is_corner(m.to))
-        return std::string("only the king may enter a corner");
+        return illegal_move{"only the king may enter a corner", "corner"};
     return std::nullopt;
+}
+
+std::optional<std::string> position::why_illegal(move m) const {
+    auto reason = why_not(m);
+    return reason ? std::optional<std::string>(std::move(reason->message)) : std::nullopt;
 }
 
 // Moves the piece, removes the pieces it captures and passes the turn.

@@ -67,7 +67,9 @@ public:
     // next to an empty square that empty squares connect to the edge.
     bool defenders_encircled() const;
 
-    // Why the side to move may not play `m`, in words, or nullopt when it is legal.
+    // Why the side to move may not play `m`, or nullopt when it is legal.
+    std::optional<illegal_move> why_not(move m) const;
+    // The same in words only.
     std::optional<std::string> why_illegal(move m) const;
 
     // Plays a legal move for the side to move and makes its captures.

@@ -108,10 +108,15 @@ int tafl_game::occurrences() const {
 }
 
 // Refuses every move once the game is over, else asks the position.
-std::optional<std::string> tafl_game::why_illegal(move m) const {
+std::optional<illegal_move> tafl_game::why_not(move m) const {
     if (over())
-        return std::string("the game is over");
-    return pos_.why_illegal(m);
+        return illegal_move{"the game is over", "over"};
+    return pos_.why_not(m);
+}
+
+std::optional<std::string> tafl_game::why_illegal(move m) const {
+    auto reason = why_not(m);
+    return reason ? std::optional<std::string>(std::move(reason->message)) : std::nullopt;
 }
 
 // Plays the move, records the new position and judges it.

@@ -55,7 +55,9 @@ public:
     // How many times the current position, with the same side to move, has stood so far.
     int occurrences() const;
 
-    // Why `m` may not be played now, in words, or nullopt when it is legal.
+    // Why `m` may not be played now, or nullopt when it is legal.
+    std::optional<illegal_move> why_not(move m) const;
+    // The same in words only.
     std::optional<std::string> why_illegal(move m) const;
     // Plays a legal move and decides whether the game has ended.
     void play(move m);

@@ -261,7 +261,7 @@ const std::vector<option>& options() {
          }},
         {"read-threads", "N",
          "threads (each with its own database connection) that read game records for "
-         "/api/games/{id}, apart from the I/O threads (default 2)",
+         "/api/games/{id} and player pages, apart from the I/O threads (default 2)",
          [](config& c, const std::string& v) {
              return parse_number(v, c.read_threads) && c.read_threads > 0;
          }},

@@ -76,6 +76,8 @@ void handler::refuse(error_code code, std::string message) {
 
 void handler::refuse(const core::refusal& refusal) {
     refuse(p::from_refusal(refusal.code), refusal.message);
+    if (refusal.details.is_object())
+        std::get<p::error_message>(out_.reply->body).details = refusal.details;
 }
 
 bool handler::refused() const {

@@ -51,6 +51,8 @@ void handler::on_check_move(const p::check_move& m) {
         fields["legal"] = false;
         fields["error"] = {{"code", core::refusal_code_name(refused->code)},
                            {"message", refused->message}};
+        if (refused->details.is_object())
+            fields["error"]["details"] = refused->details;
     } else {
         fields["legal"] = true;
         fields["move"] = effect.record;

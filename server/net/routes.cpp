@@ -1,10 +1,13 @@
 #include "routes.hpp"
 
 #include "game_text.hpp"
+#include "json_reply.hpp"
 #include "lobby/lobby.hpp"
 #include "lobby/secrets.hpp"
+#include "player_routes.hpp"
 #include "protocol/room_code.hpp"
 #include "protocol/server_message.hpp"
+#include "query_string.hpp"
 #include "shared_state.hpp"
 #include "static_files.hpp"
 #include "store/read_pool.hpp"
@@ -21,33 +24,11 @@ namespace {
 
 using json = nlohmann::json;
 
-http_reply json_reply(int status, const json& body) {
-    return {status, "application/json", body.dump(-1, ' ', false, json::error_handler_t::replace)};
-}
-
-http_reply not_found() {
-    return json_reply(404, {{"error", "not_found"}});
-}
-
 // A `room` reply, written as the WebSocket reply is, by the one encoder of server messages.
 http_reply room_reply(protocol::room_view view) {
     return http_reply{
         200, "application/json",
         protocol::serialize(nullptr, std::nullopt, protocol::room_message{std::move(view)})};
-}
-
-// The value of `name` in a query string ("a=1&b=2"), if it is there.
-std::optional<std::string_view> parameter(std::string_view query, std::string_view name) {
-    while (!query.empty()) {
-        const std::string_view pair = query.substr(0, query.find('&'));
-        if (pair.size() > name.size() && pair.substr(0, name.size()) == name &&
-            pair[name.size()] == '=')
-            return pair.substr(name.size() + 1);
-        if (pair.size() == query.size())
-            break;
-        query.remove_prefix(pair.size() + 1);
-    }
-    return std::nullopt;
 }
 
 bool is_visible_ascii(std::string_view text) {
@@ -75,7 +56,7 @@ std::variant<store::record_viewer, http_reply> viewer_of(std::string_view query,
                                                 "token of hello"}});
         viewer.token_hash = lobby::hash_token(std::string(token));
     }
-    if (const auto code = parameter(query, "code")) {
+    if (const auto code = query_parameter(query, "code")) {
         const std::string normalized = protocol::normalize_room_code(*code);
         if (!protocol::is_valid_room_code(normalized))
             return json_reply(400, {{"error", "bad_request"},
@@ -264,7 +245,8 @@ bool has_parameter(std::string_view query, std::string_view parameter) {
 } // namespace
 
 // Dispatches one request by method and path (query strings are ignored but for
-// /api/games/{id}?positions=1&code=... and /api/rooms/{code}?quiet=1).
+// /api/games/{id}?positions=1&code=..., /api/rooms/{code}?quiet=1 and
+// /api/players/{name}/games?before=...&limit=...).
 std::optional<http_reply> route(std::string_view method, std::string_view target,
                                 shared_state& state, reply_later later,
                                 const request_context& context) {
@@ -311,6 +293,18 @@ std::optional<http_reply> route(std::string_view method, std::string_view target
                            std::get<store::record_viewer>(std::move(viewer)), state,
                            std::move(later));
     }
+    constexpr std::string_view players_prefix = "/api/players/";
+    if (path.starts_with(players_prefix)) {
+        auto viewer = viewer_of({}, context.authorization);
+        if (auto* refused = std::get_if<http_reply>(&viewer))
+            return std::move(*refused);
+        return player_api(path.substr(players_prefix.size()), query,
+                          std::get<store::record_viewer>(std::move(viewer)).token_hash, state,
+                          std::move(later));
+    }
+    constexpr std::string_view leaderboard_prefix = "/api/leaderboard/";
+    if (path.starts_with(leaderboard_prefix))
+        return leaderboard_api(path.substr(leaderboard_prefix.size()), state, std::move(later));
     return static_file(path).value_or(not_found());
 }
 

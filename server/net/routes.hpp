@@ -1,6 +1,6 @@
 // The plain HTTP endpoints (/healthz, /readyz, /metrics, /api/rooms, /api/rooms/{code},
-// /api/games/{id}), free
-// of Beast: a request line in, a status, content type and body out.
+// /api/games/{id}, and the player pages' of player_routes.hpp), free of Beast: a request line
+// in, a status, content type and body out.
 #pragma once
 
 #include <functional>

@@ -144,11 +144,18 @@ bool is_game_id(std::string_view text) {
     });
 }
 
-// A game id as a rules page names it (/rules/GAME): the page says when there is no such game.
+// A game id as a rules page or a leaderboard names it (/rules/GAME, /leaderboard/GAME): the page
+// says when there is no such game.
 bool is_rules_page_name(std::string_view text) {
     return !text.empty() && text.size() <= 32 && std::all_of(text.begin(), text.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
     });
+}
+
+// A user name as a player page's address carries it (/@/NAME, percent-encoded): one segment of
+// at most what 32 characters take written as escapes.
+bool is_player_page_name(std::string_view text) {
+    return !text.empty() && text.size() <= 32 * 4 * 3 && text.find('/') == std::string_view::npos;
 }
 
 http_reply redirect(std::string location) {
@@ -197,6 +204,19 @@ std::optional<http_reply> static_file(std::string_view path) {
     constexpr std::string_view rules_prefix = "/rules/";
     if (path.substr(0, rules_prefix.size()) == rules_prefix) {
         if (is_rules_page_name(path.substr(rules_prefix.size())))
+            return file_reply("index.html");
+        return std::nullopt;
+    }
+    // A player's page: the page itself says when no account has the name (/api/players/NAME).
+    constexpr std::string_view player_prefix = "/@/";
+    if (path.starts_with(player_prefix)) {
+        if (is_player_page_name(path.substr(player_prefix.size())))
+            return file_reply("index.html");
+        return std::nullopt;
+    }
+    constexpr std::string_view leaderboard_prefix = "/leaderboard/";
+    if (path.starts_with(leaderboard_prefix)) {
+        if (is_rules_page_name(path.substr(leaderboard_prefix.size())))
             return file_reply("index.html");
         return std::nullopt;
     }

@@ -115,6 +115,16 @@ std::optional<account_rating> reader::rating_of(const std::string& player_id,
     return found;
 }
 
+player_reader* reader::player_pages(error& failed) {
+    if (!player_pages_) {
+        auto prepared = std::make_unique<player_reader>();
+        if ((failed = prepared->prepare(db_)))
+            return nullptr;
+        player_pages_ = std::move(prepared);
+    }
+    return player_pages_.get();
+}
+
 // Every player with its token hash.
 std::vector<stored_player> reader::players(error& failed) {
     std::vector<stored_player> out;
@@ -183,8 +193,13 @@ next_ids reader::ids(error& failed) {
 
 // Whether the player whose token hashes to `token_hash` holds a seat in the game.
 bool reader::holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed) {
+    // The token of hello: an anonymous player's, or a session of an account (which replaced
+    // the account's anonymous token when it registered).
     statement seat = db_.prepare("SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id "
-                                 "WHERE s.game_id = ?1 AND p.token_hash = ?2",
+                                 "WHERE s.game_id = ?1 AND p.token_hash = ?2 UNION ALL "
+                                 "SELECT 1 FROM seats s JOIN account_sessions a "
+                                 "ON a.player_id = s.player_id "
+                                 "WHERE s.game_id = ?1 AND a.token_hash = ?2",
                                  failed);
     if (!seat)
         return false;

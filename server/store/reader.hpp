@@ -3,10 +3,12 @@
 #pragma once
 
 #include "database.hpp"
+#include "player_reader.hpp"
 #include "positions_cache.hpp"
 #include "record.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +87,10 @@ public:
     std::optional<account_rating> rating_of(const std::string& player_id, const std::string& game,
                                             error& failed);
 
+    // The queries of player pages and leaderboards on this connection, prepared on first use;
+    // nullptr (and `failed`) when they cannot be.
+    player_reader* player_pages(error& failed);
+
 private:
     bool holds_seat(std::int64_t game_id, const std::string& token_hash, error& failed);
     statement record_query(error& failed);
@@ -95,6 +101,7 @@ private:
                                             core::match_record& record);
 
     database db_;
+    std::unique_ptr<player_reader> player_pages_;
 };
 
 } // namespace plyroom::server::store

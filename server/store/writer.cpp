@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <utility>
 
+#include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
 
 namespace plyroom::server::store {
@@ -17,12 +19,32 @@ namespace {
 // the disk.
 constexpr std::size_t chat_lines_kept = 500;
 
+// Whom a game's RESULT counts as its winner for the players' wins, draws and losses: the
+// winning seat, or nullopt for a draw; nothing at all for an aborted game (or a RESULT of
+// another shape), which counts for nobody.
+std::optional<std::optional<std::int64_t>> counted_winner(const std::string& result) {
+    const nlohmann::json parsed = nlohmann::json::parse(result, nullptr, false);
+    if (!parsed.is_object())
+        return std::nullopt;
+    const auto outcome = parsed.find("outcome");
+    const auto winner = parsed.find("winner");
+    if (outcome == parsed.end() || winner == parsed.end())
+        return std::nullopt;
+    if (*outcome == "draw")
+        return std::optional<std::int64_t>();
+    if (*outcome == "win" && winner->is_number_integer())
+        return std::optional<std::int64_t>(winner->get<std::int64_t>());
+    return std::nullopt;
+}
+
 } // namespace
 
 // Every write statement, prepared once on the writer's connection.
 struct writer::statements {
     statement player, player_name, game, seat, game_started, game_finished, record, taken_back,
         open_rematches_lapsed, chat, chat_trim;
+    // Each seat's win, draw or loss, added to its player's counts in the commit of the game's end.
+    statement results;
     // Transaction control, prepared once too: a group commit runs a savepoint per submission.
     statement begin, commit, rollback, savepoint, release, rollback_to;
     // A write that changes nothing (the schema version set to what it is) but must reach the
@@ -54,6 +76,21 @@ struct writer::statements {
         game_finished = db.prepare("UPDATE games SET status = 'finished', result = ?2, "
                                    "finished_at = ?3 WHERE id = ?1",
                                    failed);
+        // Counted only while the game is not yet marked finished: a game's end submitted again
+        // (a restart, a take-over) counts nothing twice. A player in several seats (the
+        // computer) counts the game once: won if any of them won, lost if all of them lost.
+        results = db.prepare(
+            "INSERT INTO player_results(player_id, game, games, wins, draws, losses) "
+            "SELECT s.player_id, g.game, 1, max(CASE WHEN s.seat = ?2 THEN 1 ELSE 0 END), "
+            "max(CASE WHEN ?2 IS NULL THEN 1 ELSE 0 END), "
+            "min(CASE WHEN s.seat <> ?2 THEN 1 ELSE 0 END) "
+            "FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.game_id = ?1 AND g.status <> 'finished' GROUP BY s.player_id, g.game "
+            "ON CONFLICT(player_id, game) DO UPDATE SET games = player_results.games + 1, "
+            "wins = player_results.wins + excluded.wins, "
+            "draws = player_results.draws + excluded.draws, "
+            "losses = player_results.losses + excluded.losses",
+            failed);
         record = db.prepare("INSERT INTO record(game_id, seq, kind, seat, ply, body, created_at, "
                             "clock, taken_back_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                             failed);
@@ -125,6 +162,9 @@ struct writer::statements {
         return game_started.bind(1, r.game_id).bind(2, r.at).run();
     }
     error write(const game_finished_row& r) {
+        if (const auto winner = counted_winner(r.result))
+            if (error failed = results.bind(1, r.game_id).bind(2, *winner).run())
+                return failed;
         return game_finished.bind(1, r.game_id).bind(2, r.result).bind(3, r.at).run();
     }
     error write(const game_rated_row& r) { return ratings.write(r); }

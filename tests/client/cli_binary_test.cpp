@@ -49,7 +49,7 @@ TEST(Binary, RulesShowPrintsTheRulesInTheLanguageAsked) {
 
 TEST(Binary, EveryCommandHasHelp) {
     for (const char* command : {"", "host", "join", "watch", "list", "resume", "bot", "rules perft",
-                                "rules replay", "rules show"}) {
+                                "rules replay", "rules show", "profile", "history"}) {
         std::vector<std::string> args{binary};
         std::istringstream words(command);
         for (std::string word; words >> word;)

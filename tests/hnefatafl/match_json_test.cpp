@@ -224,5 +224,34 @@ TEST(MatchJson, CloneIsIndependentAndCarriesTheHistory) {
     EXPECT_EQ(m->ply(), 7);
 }
 
+// A refused move tells a client why in a form it can put in its own words (README, Refusals):
+// the kind of reason, and the square it names.
+TEST(MatchJson, ARefusedMoveCarriesItsReasonAndSquare) {
+    const auto m = new_match();
+    const auto details_of = [&](const char* from, const char* to) {
+        action_effect effect;
+        const status refused = m->act(0, action{move_kind, move_json(from, to)}, effect);
+        if (!refused) {
+            ADD_FAILURE() << from << "-" << to << " was played";
+            return json();
+        }
+        EXPECT_EQ(refused->code, refusal_code::illegal_move);
+        return refused->details;
+    };
+    EXPECT_EQ(details_of("c3", "c4"), (json{{"why", "no_piece"}, {"at", "c3"}}));
+    EXPECT_EQ(details_of("f4", "c4"), (json{{"why", "not_yours"}, {"at", "f4"}}));
+    EXPECT_EQ(details_of("a4", "a4"), (json{{"why", "no_move"}}));
+    EXPECT_EQ(details_of("a4", "b5"), (json{{"why", "line"}}));
+    EXPECT_EQ(details_of("a6", "c6"), (json{{"why", "blocked"}, {"at", "b6"}}));
+    EXPECT_EQ(details_of("a4", "a5"), (json{{"why", "taken"}, {"at", "a5"}}));
+    EXPECT_EQ(details_of("a4", "a1"), (json{{"why", "corner"}}));
+    // A square that cannot be read is out of shape, not against the rules: no details.
+    action_effect effect;
+    const status unread = m->act(0, action{move_kind, move_json("z9", "a1")}, effect);
+    ASSERT_TRUE(unread);
+    EXPECT_EQ(unread->code, refusal_code::bad_request);
+    EXPECT_TRUE(unread->details.is_null());
+}
+
 } // namespace
 } // namespace plyroom::core::hnefatafl

@@ -122,5 +122,21 @@ TEST_F(rule_questions, AnIllegalMoveIsToldWhyAndAStalePlyOrAStrangerIsRefused) {
     EXPECT_EQ(sql(db_path(), "SELECT count(*) FROM record"), stored);
 }
 
+// A game's refusal carries its details (core/hnefatafl/README.md, Refusals) in a refused move
+// and in a check alike, so that a client says why in its own words.
+TEST_F(rule_questions, ARefusalsDetailsComeWithTheMoveAndTheCheck) {
+    auto alice = player("alice");
+    auto bob = player("bob");
+    const std::string code = create(*alice, "hnefatafl")["code"];
+    ASSERT_EQ(join(*bob, code)["type"], "room");
+    const json blocked{{"from", "a6"}, {"to", "c6"}};
+    const json checked = check(*alice, code, 0, blocked);
+    EXPECT_EQ(checked["legal"], false) << checked;
+    EXPECT_EQ(checked["error"]["details"], (json{{"why", "blocked"}, {"at", "b6"}})) << checked;
+    const json refused = move(*alice, code, 0, blocked);
+    EXPECT_EQ(refused["code"], "illegal_move") << refused;
+    EXPECT_EQ(refused["details"], checked["error"]["details"]) << refused;
+}
+
 } // namespace
 } // namespace plyroom::test

@@ -101,6 +101,9 @@ _HTTP_PATHS = [
     (re.compile(r"^/api/rooms$"), "rooms_answer"),
     (re.compile(r"^/api/rooms/[^/]+$"), "room_answer"),
     (re.compile(r"^/api/games/[0-9]+$"), "game_record"),
+    (re.compile(r"^/api/players/[^/]+$"), "player_answer"),
+    (re.compile(r"^/api/players/[^/]+/games$"), "player_games_answer"),
+    (re.compile(r"^/api/leaderboard/[^/]+$"), "leaderboard_answer"),
 ]
 
 

@@ -20,7 +20,8 @@ export function accountBox(playerName) {
   const logout = h('button', { type: 'button', onClick: () => act({ type: 'logout' }) }, w.logOut);
   const everywhere = h('button', { type: 'button', onClick: () => act({ type: 'logout_everywhere' }) }, w.logOutEverywhere);
   const sessions = h('ul', { class: 'sessions', 'aria-label': w.sessions });
-  const outBox = h('div', { hidden: true }, signedIn, logout, everywhere, h('h3', {}, w.sessions), sessions);
+  const ownPage = h('a', { class: 'own-page', 'data-internal': true }, w.yourPage);
+  const outBox = h('div', { hidden: true }, signedIn, h('p', {}, ownPage), logout, everywhere, h('h3', {}, w.sessions), sessions);
 
   async function listSessions() {
     const connection = await connect(playerName());
@@ -54,6 +55,7 @@ export function accountBox(playerName) {
     inBox.hidden = Boolean(userName);
     outBox.hidden = !userName;
     signedIn.textContent = userName ? w.signedInAs(userName) : '';
+    if (userName) ownPage.setAttribute('href', `/@/${encodeURIComponent(userName)}`);
     if (userName) listSessions().catch(() => {});
     else sessions.replaceChildren();
   }

@@ -1,10 +1,13 @@
-// The page: routes /, /r/CODE, /g/ID and /rules/GAME to their views over one shared connection.
+// The page: routes /, /r/CODE, /g/ID, /rules/GAME, /@/NAME and /leaderboard/GAME to their views
+// over one shared connection.
 import { Connection, storedName, storeName } from './net.js';
 import { h } from './dom.js';
 import { homeView } from './home.js';
 import { roomView } from './room.js';
 import { replayView } from './replay.js';
 import { rulesView } from './rules.js';
+import { playerView } from './player.js';
+import { leaderboardView } from './leaderboard.js';
 import { applyLanguage } from './lang.js';
 import { words } from './messages/index.js';
 import { languageSwitch } from './language_switch.js';
@@ -59,16 +62,29 @@ export function navigate(path, preset) {
   show(preset);
 }
 
+// The user name of a /@/NAME address, or null when its escapes are malformed.
+function userNameOf(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 function show(preset) {
   if (current && current.leave) current.leave();
   const path = location.pathname;
   const room = path.match(/^\/r\/([2-9A-HJKMNP-Z]{6})$/);
   const game = path.match(/^\/g\/(\d+)$/);
   const rules = path.match(/^\/rules\/([a-z0-9_]{1,32})$/);
+  const player = path.match(/^\/@\/([^/]+)$/);
+  const board = path.match(/^\/leaderboard\/([a-z0-9_]{1,32})$/);
   app.replaceChildren();
   if (room) current = roomView(app, room[1], preset);
   else if (game) current = replayView(app, Number(game[1]));
   else if (rules) current = rulesView(app, rules[1]);
+  else if (player && userNameOf(player[1])) current = playerView(app, userNameOf(player[1]));
+  else if (board) current = leaderboardView(app, board[1]);
   else if (path === '/' || path === '/index.html') current = homeView(app);
   else {
     current = null;

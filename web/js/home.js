@@ -13,6 +13,7 @@ import { accountBox } from './account.js';
 import { holdEnterWhileComposing } from './ime.js';
 import { errorText, words } from './messages/index.js';
 import { rulesLink } from './rules.js';
+import { leaderboardLink } from './leaderboard.js';
 
 export function homeView(root) {
   const w = words();
@@ -113,6 +114,8 @@ export function homeView(root) {
     h('section', {}, h('h2', {}, w.publicRooms), lobby),
     h('section', { class: 'rules-list' }, h('h2', {}, w.rulesHeading),
       h('ul', {}, ...games.map((g) => h('li', {}, rulesLink(g.id))))),
+    h('section', { class: 'leaderboard-list' }, h('h2', {}, w.leaderboardsHeading),
+      h('ul', {}, ...games.map((g) => h('li', {}, leaderboardLink(g.id))))),
     mine.element,
     account.element);
   refresh();

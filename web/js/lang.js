@@ -78,3 +78,8 @@ export function plural(count, forms) {
 export function dateTimeText(moment) {
   return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment));
 }
+
+// A moment as the locale writes a date alone.
+export function dateText(moment) {
+  return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium' }).format(new Date(moment));
+}

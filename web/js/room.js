@@ -65,6 +65,37 @@ export function roomView(root, code, preset) {
     }
   }
 
+  // Questions about the rules (protocol/README.md, "Asking the rules"): the page holds no copy
+  // of a game's rules and asks the server. Nothing is shown or changed by the answers but what
+  // a board draws from them; a question that fails is as if unanswered.
+  const legal = { ply: null, moves: null };
+  async function ask(message) {
+    const c = connection();
+    if (!c || !c.welcome) return null;
+    try {
+      return await c.request(message);
+    } catch {
+      return null;
+    }
+  }
+  // The legal moves of the position to play, asked once per ply (for games that can list
+  // them); null until the answer comes, which redraws the board.
+  function legalMoves() {
+    if (!canMove(model)) return null;
+    const ply = model.state.ply;
+    if (legal.ply !== ply) {
+      legal.ply = ply;
+      legal.moves = null;
+      ask({ type: 'legal_moves', code }).then((reply) => {
+        if (reply && reply.type === 'legal_moves' && reply.ply === legal.ply) {
+          legal.moves = reply.moves;
+          render();
+        }
+      });
+    }
+    return legal.moves;
+  }
+
   // What a game's board may read and do.
   const boardContext = {
     get state() { return model.state; },
@@ -73,6 +104,13 @@ export function roomView(root, code, preset) {
     get canMove() { return canMove(model); },
     ui: model.ui,
     play: (move) => act({ type: 'move', code, ply: model.state.ply, move }),
+    legalMoves,
+    // Whether a move would be legal now: the server's move_check, or null when it cannot say.
+    checkMove: async (move) => {
+      const ply = model.state.ply;
+      const reply = await ask({ type: 'check_move', code, ply, move });
+      return reply && reply.type === 'move_check' && model.state && model.state.ply === ply ? reply : null;
+    },
     redraw: rethink,
     // Words about a press on the board (why a piece cannot go there), below it.
     tell: (text) => {

@@ -228,6 +228,31 @@ export const EN = {
   unfinishedYourTurn: ', your turn',
   unfinishedToMove: (who) => `, ${who} to move`,
 
+  // Player pages (player.js, rating_chart.js) and leaderboards (leaderboard.js).
+  playerSince: (date) => `A player since ${date}`,
+  noSuchPlayer: (name) => `No account is called ${name}.`,
+  playerNotLoaded: 'The player could not be loaded; reload the page to try again.',
+  ratingsAndResults: 'Ratings and results',
+  ratingDetail: (rating, provisional, deviation) => `rating ${rating}${provisional ? '?' : ''} (RD ${deviation})`,
+  notRated: 'not rated',
+  resultCounts: (games, wins, draws, losses) => `${numberText(games)} played: ${numberText(wins)} won, ${numberText(draws)} drawn, ${numberText(losses)} lost`,
+  ratingHistory: 'Rating history',
+  gamesHeading: 'Games',
+  noGamesYet: 'No games yet.',
+  olderGames: 'Older games',
+  gameOutcome: { won: 'won', lost: 'lost', drew: 'drew', aborted: 'aborted', unfinished: 'not finished' },
+  against: 'against',
+  ratingChange: (before, after) => `rating ${before} → ${after}`,
+  privateGame: 'private',
+  leaderboardsHeading: 'Leaderboards',
+  leaderboardLink: (game) => `Leaderboard of ${game}`,
+  leaderboardOf: (game) => `Leaderboard: ${game}`,
+  leaderboardRule: 'The best 100 players who are no longer provisional (RD under 110) and played a rated game in the last 30 days.',
+  leaderboardEmpty: 'Nobody is on it yet.',
+  leaderboardNotLoaded: 'The leaderboard could not be loaded; reload the page to try again.',
+  leaderboardColumns: { rank: 'Rank', player: 'Player', rating: 'Rating', deviation: 'RD', ratedGames: 'Rated games' },
+  yourPage: 'Your player page',
+
   // The server's refusals by their code (protocol/README.md, "Errors"): the page's own words;
   // the server's message only for a code this page does not know.
   errors: {

@@ -1,8 +1,9 @@
 // Hnefatafl (Fetlar 11x11): every square is a button named by its square and what stands
 // there. Select one of your pieces, then one of the destinations marked on the board; a
-// press on another square says why the piece cannot go there.
+// press on another square says why the piece cannot go there. The page knows no rule: the
+// destinations are the server's legal moves, and why a move is refused is its answer to
+// check_move.
 import { svg, target } from '../../dom.js';
-import { destinations, whyNot } from './moves.js';
 import { inLanguage } from '../../lang.js';
 import { CATALOGUE } from './words.js';
 
@@ -32,7 +33,9 @@ export function drawHnefatafl(view) {
   const mySide = view.mySeat === 0 ? 'attackers' : 'defenders';
   const mine = (kind) => (mySide === 'attackers' ? kind === 'A' : kind === 'D' || kind === 'K');
   if (ui.selected && !(view.canMove && mine(rows[ui.selected[1]][ui.selected[0]]))) ui.selected = null;
-  const reachable = new Set(ui.selected ? destinations(rows, ui.selected).map(([x, y]) => `${x},${y}`) : []);
+  const from = ui.selected ? squareName(ui.selected[0], ui.selected[1]) : null;
+  const legal = from ? view.legalMoves() || [] : [];
+  const reachable = new Set(legal.filter((m) => m.from === from).map((m) => m.to));
   const last = ui.lastMove;
   const size = 11 * CELL + MARGIN;
   const board = svg('svg', { viewBox: `0 0 ${size} ${size}`, class: 'board hnefatafl', role: 'group',
@@ -45,7 +48,7 @@ export function drawHnefatafl(view) {
       const px = MARGIN + x * CELL;
       const py = y * CELL;
       const isSelected = ui.selected && ui.selected[0] === x && ui.selected[1] === y;
-      const isDestination = reachable.has(`${x},${y}`);
+      const isDestination = reachable.has(name);
       const wasLast = last && (last.from === name || last.to === name);
       // With a piece selected every square answers: a move, another piece, or why not.
       const enabled = view.canMove && (mine(kind) || isDestination || Boolean(ui.selected));
@@ -61,11 +64,10 @@ export function drawHnefatafl(view) {
         label, key: name, pos: `${x},${y}`, enabled,
         onPress: () => {
           if (isDestination) {
-            const from = squareName(ui.selected[0], ui.selected[1]);
             ui.selected = null;
             view.play({ from, to: name });
           } else if (!mine(kind)) {
-            view.tell(cannotReachText(rows, ui.selected, [x, y]));
+            explainRefusal(view, rows, ui.selected, [x, y]);
           } else {
             ui.selected = isSelected ? null : [x, y];
             view.redraw();
@@ -87,14 +89,18 @@ export function drawHnefatafl(view) {
   return { board, grid: { columns: 11, rows: 11, keyAt: (c, r) => squareName(c, r) } };
 }
 
-function cannotReachText(rows, from, to) {
+// Why the selected piece cannot go to the square pressed, in the page's words, from the
+// server's answer to check_move (README, "Refusals").
+async function explainRefusal(view, rows, from, to) {
+  const answer = await view.checkMove({ from: squareName(...from), to: squareName(...to) });
+  if (!answer || answer.legal || !answer.error.details) return;
   const words = inLanguage(CATALOGUE);
-  const reason = whyNot(rows, from, to);
-  if (!reason) return '';
-  const why = reason.why === 'blocked'
-    ? words.why.blocked(words.pieces[rows[reason.at[1]][reason.at[0]]], squareName(...reason.at))
-    : words.why[reason.why];
-  return words.cannotReach(words.pieces[rows[from[1]][from[0]]], squareName(...from), squareName(...to), why);
+  const details = answer.error.details;
+  const at = details.at ? [FILES.indexOf(details.at[0]), 11 - Number(details.at.slice(1))] : null;
+  const why = details.why === 'blocked'
+    ? words.why.blocked(words.pieces[rows[at[1]][at[0]]], details.at)
+    : words.why[details.why];
+  if (why) view.tell(words.cannotReach(words.pieces[rows[from[1]][from[0]]], squareName(...from), squareName(...to), why));
 }
 
 // What the latest move took: pieces on the old board missing from the new one, except the
