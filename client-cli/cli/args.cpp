@@ -1,5 +1,6 @@
 #include "cli/args.hpp"
 
+#include "cli/help_words.hpp"
 #include "registry.hpp"
 #include "ui/game_ui.hpp"
 
@@ -105,12 +106,11 @@ std::variant<nlohmann::json, usage_error> parse_clock(std::string_view text) {
     const auto increment = plus == std::string::npos ? std::optional<std::int64_t>(0)
                                                      : clock_part_ms(typed.substr(plus + 1), false);
     if (!initial || !increment)
-        return usage_error{"--clock takes MINUTES+SECONDS, like 5+3 (5 minutes, 3 seconds more "
-                           "a move) or 30s+0 (30 seconds)"};
+        return usage_error{help_words("usage.clock")};
     if (*initial < 1000 || *initial > 10'800'000)
-        return usage_error{"--clock: the initial time is 1 second to 180 minutes"};
+        return usage_error{help_words("usage.clock_initial")};
     if (*increment > 180'000)
-        return usage_error{"--clock: the increment is 0 to 180 seconds"};
+        return usage_error{help_words("usage.clock_increment")};
     return nlohmann::json{{"initial_ms", *initial}, {"increment_ms", *increment}};
 }
 
@@ -155,12 +155,12 @@ std::optional<usage_error> apply_game_flag(const host_flag& flag,
     if (flag.kind == host_flag::value_kind::number) {
         const auto number = value ? whole_number(*value) : std::nullopt;
         if (!number)
-            return usage_error{name + " takes a number"};
+            return usage_error{help_words("usage.takes_number", {name})};
         request.options[std::string(flag.option)] = *number;
         return std::nullopt;
     }
     if (!value || value->empty())
-        return usage_error{name + " takes a file name"};
+        return usage_error{help_words("usage.takes_file", {name})};
     request.files.push_back(option_file{std::string(flag.option), *value,
                                         flag.kind == host_flag::value_kind::json_file});
     return std::nullopt;
@@ -175,8 +175,8 @@ std::optional<usage_error> apply_game_flags(const std::vector<typed_game_flag>& 
         const host_flag* definition =
             game != nullptr ? flag_of(*game, flag.name) : any_game_flag(flag.name);
         if (definition == nullptr)
-            return usage_error{"host: " + request.game + " does not take " + flag.name +
-                               " (a flag of " + games_taking(flag.name) + ")"};
+            return usage_error{help_words("usage.not_its_flag",
+                                          {request.game, flag.name, games_taking(flag.name)})};
         if (auto bad = apply_game_flag(*definition, flag.value, request))
             return bad;
     }
@@ -195,26 +195,26 @@ std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>&
         if (flag == "--level") {
             const auto value = flag_value(words, i, inline_value);
             if (!value || !is_level(*value))
-                return usage_error{"--level takes easy, normal or hard"};
+                return usage_error{help_words("usage.level")};
             request.level = *value;
         } else if (flag == "--ai-move-ms") {
             const auto value = flag_value(words, i, inline_value);
             const auto number = value ? whole_number(*value) : std::nullopt;
             if (!number || *number < 1)
-                return usage_error{"--ai-move-ms takes a number of milliseconds, 1 or more"};
+                return usage_error{help_words("usage.ai_move_ms")};
             request.move_ms = *number;
         } else if (flag == "--seed") {
             const auto value = flag_value(words, i, inline_value);
             const auto number = value ? whole_number(*value) : std::nullopt;
             if (!number)
-                return usage_error{"--seed takes a whole number"};
+                return usage_error{help_words("usage.seed")};
             request.seed = static_cast<std::uint64_t>(*number);
         } else {
             rest.push_back(words[i]);
         }
     }
     if (rest.empty())
-        return usage_error{"bot: join CODE or host GAME?"};
+        return usage_error{help_words("usage.bot_what")};
     if (rest[0] == "host") {
         auto host = parse_host(rest);
         if (auto* bad = std::get_if<usage_error>(&host))
@@ -225,14 +225,14 @@ std::variant<bot_request, usage_error> parse_bot(const std::vector<std::string>&
     }
     if (rest[0] == "join") {
         if (rest.size() != 2)
-            return usage_error{"bot: join which room? (plyroom bot join CODE)"};
+            return usage_error{help_words("usage.bot_which_room")};
         auto code = parse_room_code(rest[1]);
         if (auto* bad = std::get_if<usage_error>(&code))
             return *bad;
         request.code = std::get<std::string>(code);
         return request;
     }
-    return usage_error{"bot: join CODE or host GAME, not " + rest[0]};
+    return usage_error{help_words("usage.bot_not", {rest[0]})};
 }
 
 // Takes --server, --name, --lang, --help and --version out of the line, leaving the command words.
@@ -251,16 +251,16 @@ std::variant<command_line, usage_error> parse_command_line(const std::vector<std
             // Repeated flags make a list, tried in order (as commas do).
             const auto value = flag_value(args, i, inline_value);
             if (!value || value->empty())
-                return usage_error{"--server needs a URL like ws://host:port"};
+                return usage_error{help_words("usage.server")};
             server = server ? *server + "," + *value : *value;
         } else if (flag == "--lang") {
             line.global.lang = flag_value(args, i, inline_value);
             if (!line.global.lang || (*line.global.lang != "ko" && *line.global.lang != "en"))
-                return usage_error{"--lang needs ko or en"};
+                return usage_error{help_words("usage.lang")};
         } else if (flag == "--name") {
             name = flag_value(args, i, inline_value);
             if (!name || name->empty())
-                return usage_error{"--name needs a name"};
+                return usage_error{help_words("usage.name")};
         } else {
             line.words.push_back(args[i]);
         }
@@ -294,12 +294,11 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             else if (seat)
                 request.seat = *seat;
             else
-                return usage_error{"--seat takes first, second, third ... sixth (or 1..6), or "
-                                   "random"};
+                return usage_error{help_words("usage.seat")};
         } else if (flag == "--ai") {
             const auto value = flag_value(words, i, inline_value);
             if (!value || !is_level(*value))
-                return usage_error{"--ai takes a level: easy, normal or hard"};
+                return usage_error{help_words("usage.ai")};
             request.ai = *value;
         } else if (flag == "--clock") {
             const auto value = flag_value(words, i, inline_value);
@@ -313,20 +312,20 @@ std::variant<host_request, usage_error> parse_host(const std::vector<std::string
             const auto value = flag_value(words, i, inline_value);
             const auto equals = value ? value->find('=') : std::string::npos;
             if (equals == std::string::npos || equals == 0)
-                return usage_error{"--option takes key=value (for example size=13)"};
+                return usage_error{help_words("usage.option")};
             request.options[value->substr(0, equals)] = option_value(value->substr(equals + 1));
         } else if (flag.starts_with("-")) {
-            return usage_error{"host: unknown option " + flag};
+            return usage_error{help_words("usage.unknown_option", {"host", flag})};
         } else if (request.game.empty()) {
             request.game = words[i];
         } else {
-            return usage_error{"host: unexpected argument " + words[i]};
+            return usage_error{help_words("usage.unexpected", {"host", words[i]})};
         }
     }
     if (request.game.empty()) {
         const auto uis = all_game_uis();
-        return usage_error{"host: which game? (plyroom host " +
-                           std::string(uis.empty() ? "GAME" : uis.front()->id) + ")"};
+        return usage_error{
+            help_words("usage.host_which_game", {uis.empty() ? "GAME" : uis.front()->id})};
     }
     if (auto bad = apply_game_flags(game_flags, request))
         return *bad;
@@ -341,21 +340,20 @@ std::variant<replay_request, usage_error> parse_replay(const std::vector<std::st
         if (flag == "--options") {
             const auto value = flag_value(words, i, inline_value);
             if (!value)
-                return usage_error{"--options needs a JSON object"};
+                return usage_error{help_words("usage.options_needed")};
             request.options = json::parse(*value, nullptr, false);
             if (!request.options.is_object())
-                return usage_error{"--options must be a JSON object, like '{\"size\":13}'"};
+                return usage_error{help_words("usage.options_object")};
         } else if (flag.starts_with("-")) {
-            return usage_error{"replay: unknown option " + flag};
+            return usage_error{help_words("usage.unknown_option", {"replay", flag})};
         } else if (request.game.empty()) {
             request.game = words[i];
         } else {
-            return usage_error{"replay: unexpected argument " + words[i]};
+            return usage_error{help_words("usage.unexpected", {"replay", words[i]})};
         }
     }
     if (request.game.empty())
-        return usage_error{"replay: which game? (plyroom rules replay " +
-                           std::string(core::all_games().front().id) + " < moves.jsonl)"};
+        return usage_error{help_words("usage.replay_which_game", {core::all_games().front().id})};
     return request;
 }
 
@@ -369,8 +367,7 @@ std::variant<std::string, usage_error> parse_room_code(std::string_view text) {
         return code_alphabet.find(c) != std::string_view::npos;
     });
     if (code.size() != 6 || !letters_ok)
-        return usage_error{"\"" + std::string(text) +
-                           "\" is not a room code (6 letters and digits, like K7QX2M)"};
+        return usage_error{help_words("usage.room_code", {text})};
     return code;
 }
 

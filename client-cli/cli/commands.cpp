@@ -1,6 +1,7 @@
 #include "cli/commands.hpp"
 
 #include "cli/help.hpp"
+#include "cli/help_words.hpp"
 #include "cli/language.hpp"
 #include "cli/option_files.hpp"
 #include "tools/rules_show.hpp"
@@ -27,7 +28,7 @@ std::string help_topic(const std::vector<std::string>& words) {
 
 // Prints a usage error and returns exit code 2.
 int usage(std::ostream& err, std::string_view message) {
-    err << "plyroom: " << message << " (see plyroom --help)\n";
+    err << help_words("usage.error", {message}) << '\n';
     return 2;
 }
 
@@ -35,15 +36,15 @@ int usage(std::ostream& err, std::string_view message) {
 int run_rules(const std::vector<std::string>& words, std::istream& in, std::ostream& out,
               std::ostream& err) {
     if (words.size() < 2)
-        return usage(err, "rules: perft or replay?");
+        return usage(err, help_words("usage.rules_which_tool"));
     if (words[1] == "perft") {
         if (words.size() != 4)
-            return usage(err, "usage: plyroom rules perft GAME DEPTH");
+            return usage(err, help_words("usage.perft"));
         int depth = 0;
         const std::string& text = words[3];
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), depth);
         if (error != std::errc{} || end != text.data() + text.size() || depth < 0)
-            return usage(err, "the depth must be a whole number, 0 or more");
+            return usage(err, help_words("usage.depth"));
         return run_perft(words[2], depth, out, err);
     }
     if (words[1] == "replay") {
@@ -53,7 +54,7 @@ int run_rules(const std::vector<std::string>& words, std::istream& in, std::ostr
         const auto& replay = std::get<replay_request>(request);
         return run_replay(replay.game, replay.options, in, out, err);
     }
-    return usage(err, "rules: unknown tool " + words[1]);
+    return usage(err, help_words("usage.unknown_tool", {words[1]}));
 }
 
 // Builds the request of an online command, or a usage error.
@@ -73,10 +74,10 @@ std::variant<online_request, usage_error> online_of(const std::vector<std::strin
                        : command == "watch" ? online_request::kind::watch
                                             : online_request::kind::resume;
         if (words.size() > 2)
-            return usage_error{command + ": unexpected argument " + words[2]};
+            return usage_error{help_words("usage.unexpected", {command, words[2]})};
         if (words.size() < 2) {
             if (command != "resume")
-                return usage_error{command + ": which room? (plyroom " + command + " CODE)"};
+                return usage_error{help_words("usage.which_room", {command})};
             return request;
         }
         auto code = parse_room_code(words[1]);
@@ -97,24 +98,24 @@ std::variant<online_request, usage_error> online_of(const std::vector<std::strin
     }
     if (command == "export") {
         if (words.size() != 2)
-            return usage_error{"usage: plyroom export GAME_ID"};
+            return usage_error{help_words("usage.export")};
         const std::string& text = words[1];
         const auto [end, error] =
             std::from_chars(text.data(), text.data() + text.size(), request.game_id);
         if (error != std::errc{} || end != text.data() + text.size() || request.game_id < 1)
-            return usage_error{"export: a game id is a whole number, 1 or more"};
+            return usage_error{help_words("usage.export_id")};
         request.what = online_request::kind::export_game;
         return request;
     }
     if (command == "list") {
         request.what = online_request::kind::list;
         if (words.size() > 2)
-            return usage_error{"list: unexpected argument " + words[2]};
+            return usage_error{help_words("usage.unexpected", {"list", words[2]})};
         if (words.size() == 2)
             request.game = words[1];
         return request;
     }
-    return usage_error{"unknown command " + command};
+    return usage_error{help_words("usage.unknown_command", {command})};
 }
 
 } // namespace
@@ -122,6 +123,8 @@ std::variant<online_request, usage_error> online_of(const std::vector<std::strin
 // Parses the global options, then runs the command they leave.
 int run_command_line(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                      std::ostream& err, const env_reader& env) {
+    // The locale's language until --lang is read, so that a bad flag is reported in it.
+    set_language(language_of_locale(env));
     auto parsed = parse_command_line(args, env);
     if (auto* bad = std::get_if<usage_error>(&parsed))
         return usage(err, bad->message);

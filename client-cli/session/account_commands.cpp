@@ -3,6 +3,7 @@
 // session token kept where the anonymous token was (token_store). The password is read from
 // the terminal without echo, or as a line of standard input when that is not a terminal.
 #include "cli/commands.hpp"
+#include "cli/help_words.hpp"
 #include "net/server_list.hpp"
 #include "net/ws_connection.hpp"
 #include "session/awaited_answer.hpp"
@@ -53,7 +54,7 @@ std::optional<std::string> read_password(const std::string& prompt) {
 
 std::string words_of(const json& error) {
     return error_words(error.value("code", std::string()),
-                       error.value("message", std::string("the server refused")));
+                       error.value("message", shell_words("account.refused")));
 }
 
 } // namespace
@@ -62,8 +63,10 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
     const std::string& command = words[0];
     const bool named = command != "logout";
     if (words.size() != (named ? 2u : 1u)) {
-        std::cerr << "plyroom: usage: plyroom " << command << (named ? " USER_NAME" : "")
-                  << " (see plyroom --help)\n";
+        std::cerr << help_words(
+                         "usage.error",
+                         {help_words(named ? "usage.account_named" : "usage.account", {command})})
+                  << '\n';
         return 2;
     }
     auto parsed_servers = parse_server_list(global.server);
@@ -78,20 +81,20 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
         if (!saved)
             saved = tokens.load(server.url());
     if (command == "logout" && !saved) {
-        std::cerr << "plyroom: you are not logged in here\n";
+        std::cerr << "plyroom: " << shell_words("account.not_logged_in") << '\n';
         return 1;
     }
 
     json request;
     if (command == "register" || command == "login") {
-        auto password = read_password("Password: ");
+        auto password = read_password(shell_words("account.password"));
         if (!password) {
-            std::cerr << "plyroom: no password given\n";
+            std::cerr << "plyroom: " << shell_words("account.no_password") << '\n';
             return 2;
         }
         if (command == "register" && isatty(STDIN_FILENO) != 0 &&
-            read_password("Password again: ") != password) {
-            std::cerr << "plyroom: the two passwords differ\n";
+            read_password(shell_words("account.password_again")) != password) {
+            std::cerr << "plyroom: " << shell_words("account.passwords_differ") << '\n';
             return 2;
         }
         request = {{"type", command},
@@ -102,7 +105,7 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
         request = {{"type", "logout"}};
     }
 
-    std::string reason = "no server given";
+    std::string reason = shell_words("account.no_server");
     std::unique_ptr<ws_connection> connection;
     for (const server_address& server : servers) {
         auto opened = ws_connection::open(server, answer_timeout);
@@ -133,7 +136,7 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
     auto reply = answer_to(*connection, 2, answer_timeout);
     connection->close(std::chrono::milliseconds(2000));
     if (!reply) {
-        std::cerr << "plyroom: the server did not answer\n";
+        std::cerr << "plyroom: " << shell_words("account.no_answer") << '\n';
         return 1;
     }
     if (reply->value("type", "") == "error") {
@@ -143,23 +146,21 @@ int run_account(const global_options& global, const std::vector<std::string>& wo
     if (command == "logout") {
         for (const server_address& server : servers)
             tokens.forget(server.url());
-        std::cout << "Logged out; this terminal is a new anonymous player from now on.\n";
+        std::cout << shell_words("account.logged_out") << '\n';
         return 0;
     }
     const std::string token = reply->value("token", "");
     for (const server_address& server : servers)
         if (auto problem = tokens.save(server.url(), token)) {
-            std::cerr << "plyroom: could not save your session: " << *problem << '\n';
+            std::cerr << "plyroom: " << shell_words("account.not_saved", {*problem}) << '\n';
             return 1;
         }
     const std::string user_name = reply->value("user_name", words[1]);
     if (command == "login") {
-        std::cout << "Logged in as " << user_name << ".\n";
+        std::cout << shell_words("account.logged_in", {user_name}) << '\n';
         return 0;
     }
-    std::cout << "Registered as " << user_name
-              << ". Your recovery codes, shown this once: keep them somewhere safe; each one "
-                 "resets a forgotten password once.\n";
+    std::cout << shell_words("account.registered", {user_name}) << '\n';
     for (const json& code : reply->value("recovery_codes", json::array()))
         if (code.is_string())
             std::cout << "  " << code.get<std::string>() << '\n';

@@ -47,10 +47,10 @@ void bot_driver::announce(const room_session& session) {
         return;
     announced_ = true;
     const std::string code = session.code();
-    std::string line = "Room " + code + ": " + room.value("game", std::string()) + ", playing " +
-                       seat_label(room, *session.my_seat()) + ".";
+    std::string line = shell_words("bot.room", {code, room.value("game", std::string()),
+                                                seat_label(room, *session.my_seat())});
     if (room.value("status", "") == "waiting")
-        line += " Others join with: plyroom join " + code;
+        line += shell_words("bot.others_join", {code});
     log_(line);
 }
 
@@ -62,8 +62,7 @@ void bot_driver::step(room_session& session) {
     if (session.refusals() != refusals_seen_) {
         refusals_seen_ = session.refusals();
         if (++failures_ >= max_failures)
-            return session.stop(1, "The server refused the AI's actions " +
-                                       std::to_string(failures_) + " times in a row; giving up.");
+            return session.stop(1, shell_words("bot.refused", {std::to_string(failures_)}));
         acted_on_.clear();
         session.resync();
         return;
@@ -93,14 +92,14 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     const core::match* local = session.local_match();
     if (local == nullptr || local->ply() != session.state().value("ply", -1)) {
         if (++failures_ >= max_failures)
-            return session.stop(1, "The game could not be rebuilt here, so the AI cannot play it.");
+            return session.stop(1, shell_words("bot.no_local_match"));
         session.resync();
         return;
     }
     if (!player_) {
         player_ = core::ai::make_player(local->game_name(), level_, seed_);
         if (!player_)
-            return session.stop(1, "There is no AI for " + std::string(local->game_name()) + ".");
+            return session.stop(1, shell_words("bot.no_ai", {local->game_name()}));
     }
     acted_on_ = key;
     const std::optional<core::ai::action> chosen =
@@ -119,17 +118,18 @@ void bot_driver::act(room_session& session, int seat, const std::string& key) {
     }
     if (chosen) {
         if (!session.submit_move(chosen->body))
-            return session.stop(1, "The AI chose a move the rules refuse: " + chosen->body.dump());
-        log_("Ply " + std::to_string(ply) + ": plays " +
-             (ui != nullptr ? ui->write_move(chosen->body) : chosen->body.dump()) + ".");
+            return session.stop(1, shell_words("bot.refused_by_rules", {chosen->body.dump()}));
+        log_(shell_words("bot.plays",
+                         {std::to_string(ply),
+                          ui != nullptr ? ui->write_move(chosen->body) : chosen->body.dump()}));
         ++actions_;
         return;
     }
     if (session.state().value("to_move", -1) != seat)
         return; // nothing to call
-    log_("Ply " + std::to_string(ply) + ": the AI found no move; passing.");
+    log_(shell_words("bot.passes", {std::to_string(ply)}));
     if (!session.submit_move(json{{"pass", true}}))
-        return session.stop(1, "The AI found no move and may not pass.");
+        return session.stop(1, shell_words("bot.cannot_pass"));
     ++actions_;
 }
 

@@ -94,7 +94,7 @@ public:
             return;
         for (const server_address& server : servers_)
             if (auto problem = tokens_.save(server.url(), token))
-                return editor_.notice("Could not save your identity: " + *problem);
+                return editor_.notice(shell_words("online.identity_not_saved", {*problem}));
     }
     std::optional<json> fetch_game_record(std::int64_t game_id) override {
         const auto body = http_get(servers_[current_], "/api/games/" + std::to_string(game_id),
@@ -248,9 +248,8 @@ int export_game_text(const std::vector<server_address>& servers, std::int64_t ga
             return 0;
         }
     }
-    std::cerr << "plyroom: game " << game_id
-              << " could not be had: no such game, a private game you did not play, or no "
-                 "server answered\n";
+    std::cerr << "plyroom: " << shell_words("online.no_game_text", {std::to_string(game_id)})
+              << '\n';
     return 1;
 }
 
@@ -268,7 +267,7 @@ int run_online(const global_options& global, const online_request& request) {
     if (request.what == online_request::kind::export_game)
         return export_game_text(servers, request.game_id);
     if (!valid_name(global.name)) {
-        std::cerr << "plyroom: a name is 1 to 32 printable characters (use --name)\n";
+        std::cerr << "plyroom: " << shell_words("online.bad_name") << '\n';
         return 2;
     }
     const token_store tokens(token_store::default_path(&process_env));
@@ -327,15 +326,17 @@ int run_online(const global_options& global, const online_request& request) {
             if (auto* fresh = std::get_if<opened_server>(&again)) {
                 connection = std::move(fresh->connection);
                 if (fresh->index != server)
-                    editor.notice("Moving to the server " + servers[fresh->index].url() + ".");
+                    editor.notice(shell_words("online.moving", {servers[fresh->index].url()}));
                 server = fresh->index;
                 io.attach(connection.get(), server);
                 backoff = std::chrono::milliseconds(500);
                 session.on_connected();
                 break;
             }
-            editor.notice("Still offline (" + std::get<std::string>(again) + "); retrying in " +
-                          std::to_string((backoff * 2).count() / 1000.0).substr(0, 3) + " s.");
+            editor.notice(
+                shell_words("online.still_offline",
+                            {std::get<std::string>(again),
+                             std::to_string((backoff * 2).count() / 1000.0).substr(0, 3)}));
             backoff = std::min(backoff * 2, longest_backoff);
         }
     }

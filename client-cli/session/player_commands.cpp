@@ -3,6 +3,7 @@
 // history first says hello with the saved session, to learn the account's user name; the
 // same token then shows the account's private games too.
 #include "cli/commands.hpp"
+#include "cli/help_words.hpp"
 #include "net/http_get.hpp"
 #include "net/server_list.hpp"
 #include "session/awaited_answer.hpp"
@@ -92,7 +93,8 @@ std::optional<std::vector<server_address>> servers_of(const global_options& glob
 
 int run_profile(const global_options& global, const std::vector<std::string>& words) {
     if (words.size() != 2) {
-        std::cerr << "plyroom: usage: plyroom profile USER_NAME (see plyroom --help)\n";
+        std::cerr << help_words("usage.error", {help_words("usage.account_named", {"profile"})})
+                  << '\n';
         return 2;
     }
     const auto servers = servers_of(global);
@@ -114,8 +116,7 @@ int run_history(const global_options& global, const std::vector<std::string>& wo
          (std::from_chars(words[1].data(), words[1].data() + words[1].size(), before).ptr !=
               words[1].data() + words[1].size() ||
           before < 1))) {
-        std::cerr << "plyroom: usage: plyroom history [GAME_ID] (the games before that one; see "
-                     "plyroom --help)\n";
+        std::cerr << help_words("usage.history") << '\n';
         return 2;
     }
     const auto servers = servers_of(global);

@@ -102,7 +102,7 @@ void room_session::on_frame(std::string_view received) {
         try {
             handle_added_event(frame_);
         } catch (const json::exception& error) {
-            say("The server sent something this client cannot show: " + std::string(error.what()));
+            say(shell_words("session.cannot_show", {error.what()}));
         }
         return redraw_safely();
     }
@@ -110,7 +110,7 @@ void room_session::on_frame(std::string_view received) {
     if (auto* bad = std::get_if<protocol::parse_error>(&parsed)) {
         // Messages added to the protocol later are not errors for an older client.
         if (bad->code != protocol::error_code::unknown_type)
-            say("The server sent something unreadable: " + bad->message);
+            say(shell_words("session.unreadable", {bad->message}));
         return redraw_safely();
     }
     try {
@@ -118,7 +118,7 @@ void room_session::on_frame(std::string_view received) {
         redraw_if_changed();
     } catch (const json::exception& error) {
         // A STATE or ROOM of an unexpected shape: report it and keep the session going.
-        say("The server sent something this client cannot show: " + std::string(error.what()));
+        say(shell_words("session.cannot_show", {error.what()}));
         redraw_safely();
     }
 }
@@ -129,8 +129,7 @@ void room_session::redraw_safely() {
         redraw_if_changed();
     } catch (const json::exception& error) {
         dirty_ = false;
-        io_.notice(terminal_safe("The server sent something this client cannot show: " +
-                                 std::string(error.what())));
+        io_.notice(terminal_safe(shell_words("session.cannot_show", {error.what()})));
     }
 }
 
@@ -225,7 +224,7 @@ void room_session::on_welcome(const protocol::welcome& welcome) {
     }
     if (goal_.what == session_goal::kind::resume && goal_.code.empty()) {
         if (welcome.rooms.empty())
-            return finish(1, "You have no unfinished games on this server.");
+            return finish(1, shell_words("session.no_unfinished"));
         if (welcome.rooms.size() > 1)
             return list_unfinished(welcome.rooms);
         goal_.code = welcome.rooms.front();
@@ -266,11 +265,11 @@ void room_session::on_room(const protocol::room_view& room, bool reply) {
     if (ui_ == nullptr) {
         ui_ = find_game_ui(room.game);
         if (ui_ == nullptr)
-            return finish(1, "This client cannot show " + room.game + " yet; update plyroom.");
+            return finish(1, shell_words("session.unknown_game", {room.game}));
     }
     my_seat_ = seat_of(room_, player_);
     if (!confirming_resign_)
-        io_.set_prompt(my_seat_ ? "> " : "(watching) > ");
+        io_.set_prompt(my_seat_ ? "> " : shell_words("input.watching_prompt"));
     if (goal_.what == session_goal::kind::join && reply && !my_seat_)
         return finish(1, shell_words("session.room_full", {room.code}));
     if (!before.is_null())
@@ -391,8 +390,8 @@ void room_session::on_game_over(const json& result, const json& ratings) {
     claimable_.clear();
     dirty_ = true;
     if (cancelled)
-        return finish(0, i_aborted_ ? "You cancelled room " + code_ + " before anyone played."
-                                    : "Room " + code_ + " was cancelled before its game began.");
+        return finish(
+            0, shell_words(i_aborted_ ? "session.you_cancelled" : "session.cancelled", {code_}));
     rating_changes_ = describe_rating_changes(ratings, room_);
     show_result_once(result);
 }
@@ -493,9 +492,9 @@ void room_session::on_game_event(const json& event) {
 // Prints the public rooms waiting and ends the run.
 void room_session::on_rooms(const protocol::rooms_message& rooms) {
     if (rooms.rooms.empty())
-        return finish(0, "No public rooms are waiting" +
-                             (goal_.game.empty() ? std::string() : " for " + goal_.game) + ".");
-    std::string text = "Public rooms waiting for players:";
+        return finish(0, goal_.game.empty() ? shell_words("list.none")
+                                            : shell_words("list.none_of_game", {goal_.game}));
+    std::string text = shell_words("list.head");
     for (const protocol::room_view& room : rooms.rooms) {
         std::string host;
         for (const protocol::seat_view& seat : room.seats)
@@ -503,7 +502,7 @@ void room_session::on_rooms(const protocol::rooms_message& rooms) {
                 host = *seat.name;
         text += "\n  " + room.code + "  " + room.game;
         if (!host.empty())
-            text += "  by " + host;
+            text += shell_words("list.host", {host});
         text += "   (plyroom join " + room.code + ")";
     }
     finish(0, text);

@@ -52,12 +52,12 @@ void room_session::on_line(std::string_view raw) {
     }
     if (confirming_resign_) {
         confirming_resign_ = false;
-        io_.set_prompt(my_seat_ ? "> " : "(watching) > ");
+        io_.set_prompt(my_seat_ ? "> " : shell_words("input.watching_prompt"));
         const std::string answer = command_word(line);
         if (answer == "y" || answer == "yes")
             send(protocol::resign{code_});
         else
-            say("Not resigning.");
+            say(shell_words("input.not_resigning"));
         return redraw_safely();
     }
     if (line.empty())
@@ -67,13 +67,12 @@ void room_session::on_line(std::string_view raw) {
         return on_interrupt();
     const bool local_only = word == "help" || word == "?" || word == "moves" || word == "board";
     if (!welcomed_ && !local_only)
-        return say("Not connected right now; try again once reconnected.");
+        return say(shell_words("input.offline"));
     try {
         if (!run_session_command(word, line) && !run_game_command(line))
             play_move(line);
     } catch (const json::exception& error) {
-        say("Cannot: the room's state has an unexpected shape (" + std::string(error.what()) +
-            ").");
+        say(shell_words("input.bad_room_state", {error.what()}));
     }
     redraw_safely();
 }
@@ -101,15 +100,15 @@ bool room_session::run_session_command(const std::string& word, std::string_view
         return false;
     if (word == "say" || word == "chat") {
         if (rest.empty())
-            say("Type say and then your message.");
+            say(shell_words("input.say_what"));
         else if (code_.empty())
-            say("You are not in a room yet.");
+            say(shell_words("input.not_in_room"));
         else
             send(protocol::chat{code_, std::string(rest)});
         return true;
     }
     if (code_.empty()) {
-        say("You are not in a room yet.");
+        say(shell_words("input.not_in_room"));
         return true;
     }
     // Abort also cancels a room still waiting for players (the server allows it then too).
@@ -119,18 +118,18 @@ bool room_session::run_session_command(const std::string& word, std::string_view
         return true;
     }
     if (!my_seat_) {
-        say("Only players can " + word + "; spectators may chat (say TEXT).");
+        say(shell_words("input.players_only", {word}));
         return true;
     }
     if (word == "rematch") {
         if (!game_finished())
-            say("A rematch is offered once the game is over.");
+            say(shell_words("input.rematch_after_end"));
         else
             send(protocol::rematch{code_});
         return true;
     }
     if (!state_.is_object()) {
-        say("The game has not started yet.");
+        say(shell_words("input.not_started"));
         return true;
     }
     if (word == "accept" || word == "decline") {
@@ -138,13 +137,14 @@ bool room_session::run_session_command(const std::string& word, std::string_view
         return true;
     }
     if (game_finished()) {
-        say("The game is over: type rematch to play again, or quit.");
+        say(shell_words("input.over"));
         return true;
     }
     if (word == "draw" || word == "offer") {
         const json offer = state_.value("draw_offer", json(nullptr));
         if (offer.is_object() && offer.value("by", -1) != *my_seat_) {
-            say("Accepting the open offer of " + seat_label(room_, offer.value("by", 0)) + ".");
+            say(shell_words("input.accepting_open_offer",
+                            {seat_label(room_, offer.value("by", 0))}));
             send(protocol::accept_draw{code_});
         } else {
             send(protocol::offer_draw{code_});
@@ -153,7 +153,7 @@ bool room_session::run_session_command(const std::string& word, std::string_view
     }
     if (word == "resign") {
         confirming_resign_ = true;
-        io_.set_prompt("Resign this game? [y/N] ");
+        io_.set_prompt(shell_words("input.resign_prompt"));
         return true;
     }
     if (word == "takeback") {
@@ -171,19 +171,20 @@ bool room_session::run_session_command(const std::string& word, std::string_view
 // accept / decline: the open takeback request of another seat first, then a draw offer, then
 // (after the end) a rematch; says what is being answered.
 void room_session::accept_what_is_open(bool accept) {
-    const std::string verb = accept ? "Accepting" : "Declining";
     if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_) {
         const int plies = takeback_.value("plies", 1);
-        say(verb + " the takeback of " + seat_label(room_, takeback_.value("by", 0)) + " (" +
-            std::to_string(plies) + (plies == 1 ? " ply" : " plies") + ").");
+        say(shell_words(accept ? "input.accepting_takeback" : "input.declining_takeback",
+                        {seat_label(room_, takeback_.value("by", 0)),
+                         plies == 1 ? shell_words("offers.one_ply")
+                                    : shell_words("offers.plies", {std::to_string(plies)})}));
         if (accept)
             return send(protocol::accept_takeback{code_});
         return send(protocol::decline_takeback{code_});
     }
     const json offer = state_.value("draw_offer", json(nullptr));
     if (!game_finished() && offer.is_object() && offer.value("by", -1) != *my_seat_) {
-        say(verb + " the offer of " + seat_label(room_, offer.value("by", 0)) + " (" +
-            std::string(draw_offer_words(room_)) + ").");
+        say(shell_words(accept ? "input.accepting_offer" : "input.declining_offer",
+                        {seat_label(room_, offer.value("by", 0)), draw_offer_words(room_)}));
         if (accept)
             send(protocol::accept_draw{code_});
         else
@@ -191,19 +192,19 @@ void room_session::accept_what_is_open(bool accept) {
         return;
     }
     if (game_finished() && rematch_.is_object() && rematch_.value("by", -1) != *my_seat_) {
-        say(verb + " the rematch of " + seat_label(room_, rematch_.value("by", 0)) + ".");
+        say(shell_words(accept ? "input.accepting_rematch" : "input.declining_rematch",
+                        {seat_label(room_, rematch_.value("by", 0))}));
         if (accept)
             return send(protocol::rematch{code_});
         return send(protocol::decline_rematch{code_});
     }
-    say(std::string("Nothing to ") + (accept ? "accept" : "decline") +
-        ": no draw offer, takeback request or rematch of another player is open.");
+    say(shell_words(accept ? "input.nothing_to_accept" : "input.nothing_to_decline"));
 }
 
 // moretime [SIDE]: 15 seconds more on an opponent's clock (the only one, or the one named).
 void room_session::give_more_time(std::string_view argument) {
     if (!read_clock(state_, server_now())) {
-        say("This game is untimed: there is no clock to add time to.");
+        say(shell_words("input.untimed"));
         return;
     }
     std::vector<int> others = other_seats_in_play();
@@ -216,11 +217,11 @@ void room_session::give_more_time(std::string_view argument) {
         others = named;
     }
     if (others.size() != 1) {
-        say(argument.empty() ? "Whose clock? Type moretime SIDE (the side's name)."
-                             : "No opponent in play is called " + std::string(argument) + ".");
+        say(argument.empty() ? shell_words("input.whose_clock")
+                             : shell_words("input.no_such_opponent", {argument}));
         return;
     }
-    say("Giving " + seat_label(room_, others.front()) + " 15 seconds more.");
+    say(shell_words("input.giving_time", {seat_label(room_, others.front())}));
     send(protocol::give_time{code_, others.front(), 15000});
 }
 
@@ -237,7 +238,7 @@ void room_session::claim(std::string_view argument) {
                 std::to_string(candidate + 1) == words.front())
                 seat = candidate;
         if (!seat)
-            return say("No opponent in play is called " + words.front() + ".");
+            return say(shell_words("input.no_such_opponent", {words.front()}));
     }
     if (draw)
         send(protocol::claim_draw{code_, seat});
@@ -261,8 +262,7 @@ bool room_session::run_game_command(std::string_view line) {
         if (!ui_->run_command(line, context))
             return false;
     } catch (const json::exception& error) {
-        say("Cannot: the game's state has an unexpected shape (" + std::string(error.what()) +
-            ").");
+        say(shell_words("input.bad_game_state", {error.what()}));
         return true;
     }
     dirty_ = true;
@@ -279,21 +279,19 @@ void room_session::on_interrupt() {
     if (in_play && welcomed_ && !io_.keeps_identity()) {
         send(protocol::resign{code_});
         send(protocol::leave_room{code_});
-        return finish(0, "Resigned room " + code_ +
-                             " on leaving: a bot keeps no identity, so it could not come back.");
+        return finish(0, shell_words("input.bot_resigned", {code_}));
     }
     if (!code_.empty() && welcomed_)
         send(protocol::leave_room{code_});
     if (my_seat_ && state_.is_object() && state_.value("result", json(nullptr)).is_null())
-        return finish(0, "You left room " + code_ + "; your seat stays yours. Come back with: " +
-                             goal_.command + " resume " + code_);
-    finish(0, code_.empty() ? "Bye." : "You left room " + code_ + ".");
+        return finish(0, shell_words("input.left_seat_kept", {code_, goal_.command}));
+    finish(0, code_.empty() ? shell_words("input.bye") : shell_words("input.left", {code_}));
 }
 
 // Whether it is our turn to move now; says why not otherwise.
 bool room_session::may_move() {
     if (!my_seat_) {
-        say("You are watching: spectators cannot move. Type help for commands.");
+        say(shell_words("input.watching"));
         return false;
     }
     if (!state_.value("result", json(nullptr)).is_null()) {
@@ -321,7 +319,7 @@ void room_session::play_move(std::string_view text) {
         return;
     read_result read = ui_->read_move(text, state_);
     if (auto* problem = std::get_if<std::string>(&read))
-        return say("Cannot read \"" + std::string(text) + "\": " + *problem + ".");
+        return say(shell_words("input.unreadable", {text, *problem}));
     submit_move(std::get<json>(read));
 }
 
@@ -330,7 +328,7 @@ bool room_session::submit_move(const json& move) {
     if (ui_ == nullptr || !welcomed_ || code_.empty() || !state_.is_object() || !may_move())
         return false;
     if (auto refused = precheck(move)) {
-        say("Illegal move " + ui_->write_move(move) + ": " + *refused + ".");
+        say(shell_words("input.illegal", {ui_->write_move(move), *refused}));
         return false;
     }
     send(protocol::move{code_, state_.value("ply", 0), move});
@@ -340,7 +338,7 @@ bool room_session::submit_move(const json& move) {
 // Sends one of the game's own actions at the current ply.
 void room_session::submit_action(const core::action& what) {
     if (!welcomed_ || code_.empty() || !state_.is_object())
-        return say("Not connected right now; try again once reconnected.");
+        return say(shell_words("input.offline"));
     send(protocol::message_of(code_, state_.value("ply", 0), what));
 }
 
@@ -378,53 +376,51 @@ void room_session::show_help() {
     const bool playing = my_seat_ && state_.is_object() && !game_finished() &&
                          room_.value("status", "") == "playing";
     if (ui_ != nullptr && playing)
-        say("Moves: " + std::string(ui_->move_help) + ".");
-    if (ui_ != nullptr && playing && !ui_->command_help.empty())
-        say("Game commands: " + std::string(ui_->command_help) + ".");
+        say(shell_words("help.moves", {words_of(ui_->words, "help.move")}));
+    if (ui_ != nullptr && playing)
+        if (const auto commands = find_words(ui_->words, "help.commands"))
+            say(shell_words("help.game_commands", {*commands}));
     std::vector<std::string> commands;
     if (playing) {
         const json offer = state_.value("draw_offer", json(nullptr));
         const bool offered_to_me = offer.is_object() && offer.value("by", -1) != *my_seat_;
         const bool scored = ui_ != nullptr && ui_->agreed_end_scored;
         if (offered_to_me)
-            commands.push_back("draw or accept (accept the open offer: " +
-                               std::string(draw_offer_words(room_)) + "), decline");
+            commands.push_back(shell_words("help.draw_accept", {draw_offer_words(room_)}));
         else if (room_action_open("offer_draw"))
-            commands.emplace_back(scored ? "draw (offer to end the game now; the scores decide)"
-                                         : "draw (offer a draw)");
+            commands.push_back(shell_words(scored ? "help.draw_scored" : "help.draw"));
         if (takeback_.is_object() && takeback_.value("by", -1) != *my_seat_)
-            commands.emplace_back("accept or decline (the takeback request)");
+            commands.push_back(shell_words("help.takeback_answer"));
         else if (room_action_open("request_takeback"))
-            commands.emplace_back("takeback (ask to undo your latest move)");
-        commands.emplace_back("resign");
+            commands.push_back(shell_words("help.takeback"));
+        commands.push_back(shell_words("help.resign"));
         if (room_action_open("abort"))
-            commands.emplace_back("abort (before everyone has moved)");
+            commands.push_back(shell_words("help.abort"));
         if (room_action_open("claim_victory"))
-            commands.emplace_back(room_action_open("claim_draw")
-                                      ? "claim (win against the player who left), claim draw"
-                                      : "claim (win against the player who left)");
+            commands.push_back(
+                shell_words(room_action_open("claim_draw") ? "help.claim_or_draw" : "help.claim"));
         if (read_clock(state_, server_now()))
-            commands.emplace_back("moretime (15 s more on the opponent's clock)");
+            commands.push_back(shell_words("help.moretime"));
     } else if (my_seat_ && game_finished()) {
         if (rematch_.is_object() && rematch_.value("by", -1) != *my_seat_ &&
             room_action_open("rematch"))
-            commands.emplace_back("rematch or accept (play again, sides swapped), decline");
+            commands.push_back(shell_words("help.rematch_answer"));
         else if (room_action_open("rematch"))
-            commands.emplace_back("rematch (play again, sides swapped)");
+            commands.push_back(shell_words("help.rematch"));
     } else if (my_seat_ && !state_.is_object()) {
-        commands.emplace_back("abort (cancel the room while nobody has joined)");
+        commands.push_back(shell_words("help.abort_room"));
     }
     if (state_.is_object())
-        commands.emplace_back("moves (the moves so far)");
+        commands.push_back(shell_words("help.moves_list"));
     if (state_.is_object())
-        commands.emplace_back("board (print the whole board)");
-    commands.emplace_back("say TEXT (chat)");
-    commands.emplace_back("help");
-    commands.emplace_back(playing ? "quit (leave; your seat stays yours)" : "quit");
-    std::string text = "Commands now: ";
+        commands.push_back(shell_words("help.board"));
+    commands.push_back(shell_words("help.say"));
+    commands.push_back(shell_words("help.help"));
+    commands.push_back(shell_words(playing ? "help.quit_playing" : "help.quit"));
+    std::string listed;
     for (std::size_t i = 0; i < commands.size(); ++i)
-        text += (i == 0 ? "" : ", ") + commands[i];
-    say(text + ".");
+        listed += (i == 0 ? "" : ", ") + commands[i];
+    say(shell_words("help.commands_now", {listed}));
 }
 
 } // namespace plyroom::client

@@ -24,13 +24,13 @@ std::string unfinished_line(const json& room, std::optional<int> to_move,
         others += (others.empty() ? "" : ", ") + seat_label(room, seat.value("seat", -1));
     }
     if (!others.empty())
-        line += " against " + others;
+        line += shell_words("resume.against", {others});
     if (room.value("status", "") == "waiting")
-        line += ", waiting for players";
+        line += shell_words("resume.waiting");
     else if (to_move && mine == to_move)
-        line += ", your move";
+        line += shell_words("resume.your_move");
     else if (to_move)
-        line += ", " + seat_label(room, *to_move) + " to move";
+        line += shell_words("resume.to_move", {seat_label(room, *to_move)});
     return line;
 }
 
@@ -54,11 +54,11 @@ void room_session::on_my_rooms(const protocol::my_rooms_message& answer) {
         lines[unfinished.room.code] =
             unfinished_line(protocol::to_json(unfinished.room), unfinished.to_move, player_);
     if (lines.empty())
-        return finish(1, "You have no unfinished games on this server.");
-    std::string text = "You have unfinished games:";
+        return finish(1, shell_words("session.no_unfinished"));
+    std::string text = shell_words("resume.head");
     for (const auto& [code, line] : lines)
         text += "\n  " + code + (line.empty() ? "" : "  " + line);
-    finish(0, text + "\nPick one: " + goal_.command + " resume CODE");
+    finish(0, text + "\n" + shell_words("resume.pick", {goal_.command}));
 }
 
 } // namespace plyroom::client

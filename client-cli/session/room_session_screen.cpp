@@ -77,21 +77,21 @@ void room_session::redraw_if_changed() {
 // `moves`: the moves so far in the messages, numbered.
 void room_session::show_moves() {
     if (moves_played_.empty())
-        return say("No moves yet.");
-    std::string text = "Moves:";
+        return say(shell_words("moves.none"));
+    std::string numbered;
     for (std::size_t i = 0; i < moves_played_.size(); ++i)
-        text += " " + std::to_string(i + 1) + "." + moves_played_[i];
-    say(text);
+        numbered += (i == 0 ? "" : " ") + std::to_string(i + 1) + "." + moves_played_[i];
+    say(shell_words("moves.list", {numbered}));
 }
 
 // `board`: the whole board printed as it is (it scrolls), the screen paused until Enter.
 void room_session::show_whole_board() {
     if (ui_ == nullptr || !state_.is_object())
-        return say("There is no board yet.");
+        return say(shell_words("board.none"));
     std::vector<std::string> lines =
         ui_->draw_board(board_view{state_, last_move_, draft_, room_}, look_);
     lines.emplace_back();
-    lines.emplace_back("Press Enter to go back to the game's screen.");
+    lines.push_back(shell_words("board.back"));
     screen_paused_ = true;
     dirty_ = false;
     io_.print_lines(lines);
@@ -140,12 +140,12 @@ std::vector<std::string> code_banner(const std::string& code, const std::string&
     for (std::size_t i = 0; i < spaced.size(); ++i)
         bar += pick(look, "═", "=");
     return {
-        "Room code:",
+        shell_words("banner.code"),
         "  " + std::string(pick(look, "╔", "+")) + bar + std::string(pick(look, "╗", "+")),
         "  " + std::string(pick(look, "║", "|")) + paint(look, sgr::yellow, spaced) +
             std::string(pick(look, "║", "|")),
         "  " + std::string(pick(look, "╚", "+")) + bar + std::string(pick(look, "╝", "+")),
-        "Your opponent types:  " + paint(look, sgr::bold, join_line),
+        shell_words("banner.join_line", {paint(look, sgr::bold, join_line)}),
     };
 }
 

@@ -1,5 +1,6 @@
 #include "tools/rules_show.hpp"
 
+#include "cli/help_words.hpp"
 #include "rules_documents.hpp"
 #include "ui/text_layout.hpp"
 #include "ui/words.hpp"
@@ -17,7 +18,7 @@ namespace {
 constexpr std::size_t paragraph_width = 78;
 
 int show_usage(std::ostream& err, const std::string& message) {
-    err << "plyroom: " << message << " (see plyroom rules --help)\n";
+    err << help_words("usage.error_rules", {message}) << '\n';
     return 2;
 }
 
@@ -56,14 +57,13 @@ int run_rules_show(const std::vector<std::string>& words, std::ostream& out, std
         if (game.empty() && !word.starts_with("-"))
             game = word;
         else
-            return show_usage(err, "rules show: unexpected argument " + word);
+            return show_usage(err, help_words("usage.unexpected", {"rules show", word}));
     }
     if (game.empty())
-        return show_usage(err, "usage: plyroom rules show GAME [--lang ko|en]");
+        return show_usage(err, help_words("usage.rules_show"));
     const core::rules_document* document = core::find_rules_document(game);
     if (document == nullptr)
-        return show_usage(err, "rules show: no game " + terminal_safe(game) +
-                                   " (games: " + known_games() + ")");
+        return show_usage(err, help_words("usage.no_game", {terminal_safe(game), known_games()}));
     const auto rules = nlohmann::json::parse(document->json);
     const auto& text = rules.at(language);
     out << text.at("title").get<std::string>() << '\n';

@@ -1,5 +1,6 @@
 #include "tools/rules_tools.hpp"
 
+#include "cli/help_words.hpp"
 #include "game_text.hpp"
 #include "record.hpp"
 #include "registry.hpp"
@@ -48,7 +49,7 @@ bool blank(std::string_view line) {
 // Runs the game's perft from its start position and prints the count and the time taken.
 int run_perft(std::string_view game, int depth, std::ostream& out, std::ostream& err) {
     if (depth < 0) {
-        err << "plyroom: the depth must be 0 or more\n";
+        err << "plyroom: " << help_words("usage.depth_not_negative") << '\n';
         return 2;
     }
     const std::unique_ptr<core::match> start = make_match(game, json::object(), err);
@@ -83,7 +84,7 @@ int replay_game_text(std::string_view game, const std::string& text, std::ostrea
     }
     const core::read_game& back = std::get<core::read_game>(read);
     if (back.game != game) {
-        err << "plyroom: this game text is a game of " << back.game << ", not " << game << '\n';
+        err << "plyroom: " << help_words("usage.text_of_other_game", {back.game, game}) << '\n';
         return 2;
     }
     const std::unique_ptr<core::match> played = make_match(game, back.options, err);

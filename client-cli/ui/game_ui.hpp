@@ -59,7 +59,7 @@ struct host_flag {
     std::string_view value;  // what follows it in the help: "N", "FILE"
     value_kind kind;         // how its value turns into the option
     std::string_view option; // the option it sets: "position"
-    std::string_view help;   // its help line: "built-in position 1..12"
+    std::string_view help;   // the key of its help line in the game's words: "help.position"
 };
 
 struct game_ui {
@@ -78,13 +78,9 @@ struct game_ui {
     // What a move did beyond moving, in words ("captures e2"), from the STATE before and after
     // it; "" when nothing. nullptr for games whose moves only place or move.
     std::string (*move_note)(const json& before, const json& move, const json& after) = nullptr;
-    // One or two lines on how to type a move, shown by `help`.
-    std::string_view move_help;
     // The game's own commands (a call on a placement, composing a turn), tried before a line is
     // read as a move: true when the line was one of them. nullptr for games without any.
     bool (*run_command)(std::string_view line, game_context& context) = nullptr;
-    // Their help, shown by `help` after move_help; empty when there are none.
-    std::string_view command_help = {};
     // One of the game's own events (the frame, {"type":..,"code":..,...}) in words for the
     // messages, with the room for seat names; "" for events it does not know. nullptr for games
     // without events of their own.
@@ -94,7 +90,11 @@ struct game_ui {
     std::optional<std::pair<int, core::action>> (*event_action)(const json& event) = nullptr;
     // The game's own words in each language (ui/games/<game>_words.cpp): among them
     // "reason.NAME" for each way the game ends (the endings every game shares are the shell's)
-    // and "side.SIDE" for each side the ROOM names.
+    // and "side.SIDE" for each side the ROOM names; the help: "help.move" (one or two lines on
+    // how to type a move, shown by `help`), and where the game has them "help.commands" (its
+    // own commands), "help.options" (what `--option KEY=VALUE` takes, for `plyroom host
+    // --help`: "size (a prime 5..29), ...") and "help.bot" (what the bot does beyond playing
+    // its moves, for `plyroom bot --help`).
     catalogue words = {};
     // One side's final score of RESULT "scores" in words ("3 + 1 = 4"), or "" when it cannot
     // read it. nullptr: scores are whole numbers, written as they are.
@@ -102,14 +102,8 @@ struct game_ui {
     // Whether a game ended by agreement is decided by the scores (there is no draw): the draw
     // offer is then an offer to end the game now.
     bool agreed_end_scored = false;
-    // What `--option KEY=VALUE` takes for this game, for `plyroom host --help` ("size (a prime
-    // 5..29), ..."); empty when it takes none or only host_flags.
-    std::string_view option_help = {};
     // The game's own flags of `plyroom host`.
     std::span<const host_flag> host_flags = {};
-    // What the bot does in this game beyond playing its moves, for `plyroom bot --help`; empty
-    // when nothing.
-    std::string_view bot_help = {};
 };
 
 // Every game the client can draw: the built-in ones in games.def order, then those registered

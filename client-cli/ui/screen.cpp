@@ -386,7 +386,7 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
     // The body: board and panel side by side, or the board with the panel under it.
     const std::size_t room_left = height > top.size() ? height - top.size() : 0;
     const std::size_t body_rows =
-        (beside ? std::max(board.size() + notes.size(), panel.size())
+        (beside ? std::max(board.size(), panel.size()) + notes.size()
                 : board.size() + notes.size() + (board.empty() ? 0 : 1) + panel.size());
     std::vector<std::string> shown_board = board;
     std::string cut_hint;
@@ -414,13 +414,17 @@ std::vector<std::string> draw_screen(const game_ui& ui, const screen_view& view,
         shown_board.push_back(line);
     std::vector<std::string> lines = top;
     if (beside) {
-        const std::size_t rows = std::max(shown_board.size(), panel.size());
+        // The panel beside the grid only: the notes, as wide as the screen, come under both.
+        const std::size_t grid_and_hint = shown_board.size() - notes.size();
+        const std::size_t rows = std::max(grid_and_hint, panel.size());
         for (std::size_t i = 0; i < rows; ++i) {
-            std::string line = i < shown_board.size() ? shown_board[i] : "";
+            std::string line = i < grid_and_hint ? shown_board[i] : "";
             if (i < panel.size() && !panel[i].empty())
                 line = pad_to(std::move(line), board_width) + std::string(gap, ' ') + panel[i];
             lines.push_back(std::move(line));
         }
+        for (const std::string& line : notes)
+            lines.push_back(line);
     } else {
         for (const std::string& line : shown_board)
             lines.push_back(line);

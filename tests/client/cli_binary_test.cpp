@@ -1,4 +1,6 @@
 // Smoke tests of the plyroom binary: offline tools and help, run as a child process.
+#include "cli/help.hpp"
+#include "cli/help_words.hpp"
 #include "support/child_process.hpp"
 #include "support/test_paths.hpp"
 
@@ -65,6 +67,27 @@ TEST(Binary, UsageErrorsExitNonZeroWithOneLine) {
     EXPECT_EQ(std::count(bad.output.begin(), bad.output.end(), '\n'), 1) << bad.output;
     EXPECT_EQ(run_to_end({binary, "rules", "perft", "connect4", "x"}, "", true).exit_code, 2);
     EXPECT_EQ(run_to_end({binary, "frobnicate"}, "", true).exit_code, 2);
+}
+
+TEST(Binary, HelpAndUsageErrorsAreInKoreanWithLangKo) {
+    const plyroom::client::language_scope in_korean(plyroom::client::language::korean);
+    const run_result help = run_to_end({binary, "--lang", "ko", "help"});
+    EXPECT_EQ(help.exit_code, 0);
+    EXPECT_EQ(help.output, plyroom::client::help_text("")) << help.output;
+    EXPECT_NE(help.output.find("사용법: plyroom"), std::string::npos) << help.output;
+    const run_result host_help = run_to_end({binary, "--lang=ko", "host", "--help"});
+    EXPECT_EQ(host_help.output, plyroom::client::help_text("host")) << host_help.output;
+    EXPECT_NE(host_help.output.find("방을 만들고"), std::string::npos) << host_help.output;
+
+    const run_result bad = run_to_end({binary, "--lang", "ko", "join", "NOTACODE"}, "", true);
+    EXPECT_EQ(bad.exit_code, 2);
+    using plyroom::client::help_words;
+    EXPECT_EQ(bad.output,
+              help_words("usage.error", {help_words("usage.room_code", {"NOTACODE"})}) + "\n");
+    EXPECT_NE(bad.output.find("방 코드가 아니에요"), std::string::npos) << bad.output;
+    const run_result english = run_to_end({binary, "--lang", "en", "join", "NOTACODE"}, "", true);
+    EXPECT_EQ(english.output, "plyroom: \"NOTACODE\" is not a room code (6 letters and digits, "
+                              "like K7QX2M) (see plyroom --help)\n");
 }
 
 TEST(Binary, UnreachableServerIsAOneLineError) {

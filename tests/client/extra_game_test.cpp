@@ -50,13 +50,26 @@ std::string score_words(const json& score) {
     return std::to_string(score["marks"].get<int>()) + " marks";
 }
 
-constexpr phrase english_words[] = {{"reason.three_in_a_row", "three in a row"}};
-constexpr phrase korean_words[] = {{"reason.three_in_a_row", "세 개를 한 줄로 이어"}};
+constexpr phrase english_words[] = {
+    {"reason.three_in_a_row", "three in a row"},
+    {"help.move", "a move is a square, a1..c3"},
+    {"help.options", "misere (true: three in a row loses)"},
+    {"help.bot", "in tic_tac_toe it takes the centre first"},
+    {"help.size", "the board is N by N, 3..5"},
+    {"help.opening", "start from the cells written in FILE"},
+};
+constexpr phrase korean_words[] = {
+    {"reason.three_in_a_row", "세 개를 한 줄로 이어"},
+    {"help.move", "수는 칸이에요, a1..c3"},
+    {"help.options", "misere (true: 세 개를 한 줄로 이으면 져요)"},
+    {"help.bot", "tic_tac_toe에서는 가운데부터 차지해요"},
+    {"help.size", "판은 N x N, 3..5"},
+    {"help.opening", "FILE에 쓴 칸에서 시작해요"},
+};
 
 constexpr host_flag host_flags[] = {
-    {"--size", "N", host_flag::value_kind::number, "size", "the board is N by N, 3..5"},
-    {"--opening", "FILE", host_flag::value_kind::text_file, "opening",
-     "start from the cells written in FILE"},
+    {"--size", "N", host_flag::value_kind::number, "size", "help.size"},
+    {"--opening", "FILE", host_flag::value_kind::text_file, "opening", "help.opening"},
 };
 
 const game_ui& tic_tac_toe_ui() {
@@ -66,13 +79,10 @@ const game_ui& tic_tac_toe_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
-        .move_help = "a move is a square, a1..c3",
         .words = {"tic_tac_toe", english_words, korean_words},
         .score_words = &score_words,
         .agreed_end_scored = true,
-        .option_help = "misere (true: three in a row loses)",
         .host_flags = host_flags,
-        .bot_help = "in tic_tac_toe it takes the centre first",
     };
     return ui;
 }

@@ -2,6 +2,7 @@
 // in Korean with the same arguments, the language comes from --lang or the locale, and the
 // server's refusals are shown in the client's words for their code.
 #include "cli/args.hpp"
+#include "cli/help_words.hpp"
 #include "cli/language.hpp"
 #include "ui/game_ui.hpp"
 #include "ui/words.hpp"
@@ -62,7 +63,7 @@ std::vector<std::string> catalogue_problems(const catalogue& words) {
 }
 
 TEST(Words, EveryCatalogueHasEveryKeyInBothLanguages) {
-    std::vector<const catalogue*> catalogues{&shell_catalogue()};
+    std::vector<const catalogue*> catalogues{&shell_catalogue(), &help_catalogue()};
     for (const game_ui* ui : all_game_uis())
         catalogues.push_back(&ui->words);
     for (const catalogue* words : catalogues) {

@@ -169,8 +169,6 @@ const game_ui& connect4_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
-        .move_help = "a move is a column: a letter a..g, left to right (or a digit 1..7, 1 = a); "
-                     "the disc drops to the lowest free row",
         .words = connect4_words(),
     };
     return ui;

@@ -14,6 +14,8 @@ constexpr phrase english[] = {
     {"reason.board_full", "the board is full"},
     {"board.winning_four", "( ) the winning four"},
     {"move.unreadable", "type a column: a letter a..g (or a digit 1..7, 1 = a)"},
+    {"help.move", "a move is a column: a letter a..g, left to right (or a digit 1..7, 1 = a); "
+                  "the disc drops to the lowest free row"},
 };
 
 constexpr phrase korean[] = {
@@ -24,6 +26,8 @@ constexpr phrase korean[] = {
     {"reason.board_full", "판이 가득 차서"},
     {"board.winning_four", "( ) 이긴 네 개"},
     {"move.unreadable", "열을 입력하세요: 글자 a..g (또는 숫자 1..7, 1 = a)"},
+    {"help.move", "수는 열이에요: 왼쪽부터 글자 a..g (또는 숫자 1..7, 1 = a). 말은 비어 있는 "
+                  "가장 낮은 칸으로 떨어져요"},
 };
 
 } // namespace

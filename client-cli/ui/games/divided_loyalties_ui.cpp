@@ -4,6 +4,7 @@
 #include "cli/user_path.hpp"
 #include "divided_loyalties/divided_loyalties_match.hpp"
 #include "ui/cells.hpp"
+#include "ui/display_width.hpp"
 #include "ui/game_ui.hpp"
 #include "ui/games/divided_loyalties_words.hpp"
 #include "ui/games/dl_board.hpp"
@@ -43,13 +44,15 @@ std::string side_line(const json& board, std::size_t seat, const style& look) {
         left += count;
         counts += " " + dl::stone_symbol(colour, look) + std::to_string(count);
     }
-    std::string line =
-        dl::stone_symbol(name, look) + " " + name + std::string(7 - name.size(), ' ') + "set " +
-        std::to_string(int_field(board.value("set", json::object()), name.c_str(), 0)) + " of " +
-        std::to_string(int_field(board, "sets", 0)) + "   stock" + counts + " (" +
-        std::to_string(left) + " left)   score " +
-        score_text(board.value("score", json::object()).value(name, json::object()));
-    return line;
+    // The side's word padded to one column width, so that both lines align.
+    const std::string word = words_of(divided_loyalties_words(), "side." + name);
+    const std::size_t width = display_width(word);
+    return words_of(divided_loyalties_words(), "board.side",
+                    {dl::stone_symbol(name, look), word,
+                     std::string(width < 7 ? 7 - width : 1, ' '),
+                     std::to_string(int_field(board.value("set", json::object()), name.c_str(), 0)),
+                     std::to_string(int_field(board, "sets", 0)), counts, std::to_string(left),
+                     score_text(board.value("score", json::object()).value(name, json::object()))});
 }
 
 // "blue 2, yellow 1, red 1; 1 cut" of the bridges on the board.
@@ -68,32 +71,38 @@ std::string bridges_line(const json& board) {
         yellow += owner == "yellow" ? 1 : 0;
         red += owner == "red" ? 1 : 0;
     }
-    return "Bridges: blue " + std::to_string(blue) + ", yellow " + std::to_string(yellow) +
-           ", red " + std::to_string(red) + "; cut " + std::to_string(cut) + ".";
+    return words_of(
+        divided_loyalties_words(), "board.bridges",
+        {std::to_string(blue), std::to_string(yellow), std::to_string(red), std::to_string(cut)});
 }
 
 // The lines about the turn being composed.
 std::vector<std::string> draft_lines(const json& draft, const style& look) {
     std::vector<std::string> lines;
     const json& preview = draft["preview"];
-    lines.push_back(
-        paint(look, sgr::cyan, "Your turn so far: " + dl::describe_turn(draft["move"])) + ".");
+    lines.push_back(paint(look, sgr::cyan,
+                          words_of(divided_loyalties_words(), "draft.so_far",
+                                   {dl::describe_turn(draft["move"])})) +
+                    ".");
     const json score = preview.value("score", json::object());
-    lines.push_back("  Scores after it: blue " + score_text(score.value("blue", json::object())) +
-                    ", yellow " + score_text(score.value("yellow", json::object())) + ".");
+    lines.push_back(words_of(divided_loyalties_words(), "draft.scores",
+                             {score_text(score.value("blue", json::object())),
+                              score_text(score.value("yellow", json::object()))}));
     const json cuts = draft.value("cut_now", json::array());
     if (!cuts.empty()) {
         std::string text;
         for (const json& index : cuts) {
             const json& cut = preview["bridges"][index.get<std::size_t>()];
-            text += (text.empty() ? "" : ", ") + cut.value("owner", std::string()) + " " +
-                    cell_text(*cell_of(cut["from"])) + "-" + cell_text(*cell_of(cut["to"]));
+            text +=
+                (text.empty() ? "" : ", ") +
+                words_of(divided_loyalties_words(), "colour." + cut.value("owner", std::string())) +
+                " " + cell_text(*cell_of(cut["from"])) + "-" + cell_text(*cell_of(cut["to"]));
         }
-        lines.push_back("  It cuts: " + text + ".");
+        lines.push_back(words_of(divided_loyalties_words(), "draft.cuts", {text}));
     }
     if (draft.value("dot_open", false))
-        lines.push_back("  The stone is on a dot: it must end the turn inside a bridge.");
-    lines.push_back("  send plays it; undo takes back the latest step; clear starts over.");
+        lines.push_back(words_of(divided_loyalties_words(), "draft.on_dot"));
+    lines.push_back(words_of(divided_loyalties_words(), "draft.commands"));
     return lines;
 }
 
@@ -117,8 +126,13 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
     std::vector<std::string> lines;
     if (const json position = view.state.value("position", json(nullptr)); position.is_object()) {
         const json id = position.value("id", json(nullptr));
-        lines.push_back((id.is_number_integer() ? "Position " + id.dump() + ": " : "Position: ") +
-                        position.value("name", std::string("custom")));
+        const std::string name = position.contains("name")
+                                     ? position.value("name", std::string())
+                                     : words_of(divided_loyalties_words(), "board.custom");
+        lines.push_back(
+            id.is_number_integer()
+                ? words_of(divided_loyalties_words(), "board.position_numbered", {id.dump(), name})
+                : words_of(divided_loyalties_words(), "board.position", {name}));
     }
     for (std::string& line : dl::draw_board_grid(board, marks, look))
         lines.push_back(std::move(line));
@@ -130,12 +144,9 @@ std::vector<std::string> draw_board(const board_view& view, const style& look) {
         for (std::string& line : draft_lines(view.draft, look))
             lines.push_back(std::move(line));
     if (look.colour)
-        lines.push_back("Key: B Y R P G O stones (blue, yellow, red, purple, green, orange), the "
-                        "shades the regions, a dot; [ ] the latest stone.");
+        lines.push_back(words_of(divided_loyalties_words(), "board.key_colour"));
     else
-        lines.push_back("Key: s w g empty cells of S (dark), W (medium), G (light) regions, * a "
-                        "dot; B Y R P G O stones; - | \\ / bridges, = the turn's own, . cut; | "
-                        "and --- region borders; [ ] the latest stone.");
+        lines.push_back(words_of(divided_loyalties_words(), "board.key_plain"));
     return lines;
 }
 
@@ -144,8 +155,7 @@ read_result read_move(std::string_view text, const json& /*state*/) {
     const std::vector<std::string> words = split_words(text);
     if (words.size() == 1 && lower(words.front()) == "pass")
         return json{{"pass", true}};
-    return std::string("compose a turn: place COLOUR x y, then bridge x1 y1 x2 y2 for each "
-                       "bridge, then send (or pass when you cannot place)");
+    return words_of(divided_loyalties_words(), "move.unreadable");
 }
 
 // Writes a MOVE in words.
@@ -161,7 +171,7 @@ std::string seat_marker(int seat, const style& look) {
 // Writes the game's export to a file.
 void export_to(const std::string& path, game_context& context) {
     if (context.local == nullptr) {
-        context.say("The game could not be rebuilt here, so there is nothing to export.");
+        context.say(words_of(divided_loyalties_words(), "export.no_local_match"));
         return;
     }
     const json exported = core::divided_loyalties::export_game(*context.local);
@@ -169,13 +179,13 @@ void export_to(const std::string& path, game_context& context) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     if (!file || !(file << exported.dump(2) << '\n') || !file.flush()) {
         const int reason = errno;
-        context.say("Could not write " + path +
-                    (reason != 0 ? ": " + std::string(std::strerror(reason)) : std::string()) +
-                    ".");
+        context.say(reason != 0 ? words_of(divided_loyalties_words(), "export.failed_because",
+                                           {path, std::strerror(reason)})
+                                : words_of(divided_loyalties_words(), "export.failed", {path}));
         return;
     }
-    context.say("Exported " + std::to_string(exported["turns"].size()) + " turns to " + path +
-                " (plyroom host divided_loyalties --export " + path + " continues it).");
+    context.say(words_of(divided_loyalties_words(), "export.done",
+                         {std::to_string(exported["turns"].size()), path}));
 }
 
 // The composer's steps, send, export and turn.
@@ -186,38 +196,39 @@ bool run_command(std::string_view line, game_context& context) {
     const std::string first = lower(words.front());
     if (first == "export") {
         if (words.size() != 2)
-            context.say("Type export FILE: the file to write the game to.");
+            context.say(words_of(divided_loyalties_words(), "export.which_file"));
         else
             export_to(expand_home(words[1], &process_env), context);
         return true;
     }
     if (first == "send") {
         if (!context.draft.is_object() || !context.draft.contains("move"))
-            context.say("Nothing to send: place a stone first (place COLOUR x y).");
+            context.say(words_of(divided_loyalties_words(), "draft.nothing_to_send"));
         else
             context.send_move(context.draft["move"]);
         return true;
     }
     if (first == "turn" && words.size() == 1) {
         context.say(context.draft.is_object()
-                        ? "Your turn so far: " + dl::describe_turn(context.draft["move"]) + "."
-                        : "No turn composed yet.");
+                        ? words_of(divided_loyalties_words(), "draft.so_far",
+                                   {dl::describe_turn(context.draft["move"])}) +
+                              "."
+                        : words_of(divided_loyalties_words(), "draft.none"));
         return true;
     }
     if (!dl::is_step(line))
         return false;
     if (!context.my_seat) {
-        context.say("You are watching: spectators cannot move.");
+        context.say(words_of(divided_loyalties_words(), "draft.watching"));
         return true;
     }
     if (context.local == nullptr) {
-        context.say("The game could not be rebuilt here, so turns cannot be checked; try again "
-                    "after the next move.");
+        context.say(words_of(divided_loyalties_words(), "draft.no_local_match"));
         return true;
     }
     auto done = dl::apply_step(line, context.draft, *context.local, *context.my_seat);
     if (auto* why = std::get_if<std::string>(&done)) {
-        context.say("Cannot: " + *why + ".");
+        context.say(words_of(divided_loyalties_words(), "draft.cannot", {*why}));
         return true;
     }
     dl::step_done& step = std::get<dl::step_done>(done);
@@ -240,10 +251,10 @@ std::string score_words(const json& score) {
 using kind = host_flag::value_kind;
 
 constexpr host_flag host_flags[] = {
-    {"--position", "N", kind::number, "position", "built-in position 1..12"},
-    {"--position-csv", "FILE", kind::text_file, "position_csv", "a position of your own, as CSV"},
-    {"--sets", "N", kind::number, "sets", "3 or 4 sets of stones"},
-    {"--export", "FILE", kind::json_file, "export", "continue a game written by `export FILE`"},
+    {"--position", "N", kind::number, "position", "help.position"},
+    {"--position-csv", "FILE", kind::text_file, "position_csv", "help.position_csv"},
+    {"--sets", "N", kind::number, "sets", "help.sets"},
+    {"--export", "FILE", kind::json_file, "export", "help.export"},
 };
 
 } // namespace
@@ -256,13 +267,7 @@ const game_ui& divided_loyalties_ui() {
         .read_move = &read_move,
         .write_move = &write_move,
         .seat_marker = &seat_marker,
-        .move_help = "a turn is composed, then sent whole: place COLOUR x y (blue, yellow, red, "
-                     "purple, green, orange or their first letter; x the column, y the row, from "
-                     "0), then bridge x1 y1 x2 y2 for each bridge by its end stones, then send; "
-                     "pass only when you cannot place",
         .run_command = &run_command,
-        .command_help = "undo takes back the latest step, clear the whole turn, turn shows it; "
-                        "export FILE writes the game as JSON",
         .words = divided_loyalties_words(),
         .score_words = &score_words,
         .agreed_end_scored = true,

@@ -1,5 +1,7 @@
 #include "ui/games/dl_board.hpp"
 
+#include "ui/games/divided_loyalties_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -334,7 +336,7 @@ std::vector<std::string> draw_board_grid(const json& board, const board_marks& m
                                          const style& look) {
     const layout cells = read_layout(board.is_object() ? board : json::object());
     if (cells.cells.empty())
-        return {"(the position has no cells)"};
+        return {words_of(divided_loyalties_words(), "board.no_cells")};
     grid canvas(cells);
     draw_regions(canvas, cells, look);
     draw_cells(canvas, cells, look);

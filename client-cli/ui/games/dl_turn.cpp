@@ -4,6 +4,7 @@
 #include "divided_loyalties/game_state.hpp"
 #include "divided_loyalties/state_json.hpp"
 #include "ui/cells.hpp"
+#include "ui/games/divided_loyalties_words.hpp"
 
 #include <array>
 
@@ -32,6 +33,11 @@ dlcore::turn turn_of(const json& move) {
     return {};
 }
 
+// The game's words for the composer, in the current language.
+std::string step_words(std::string_view key, std::initializer_list<std::string_view> args = {}) {
+    return words_of(divided_loyalties_words(), key, args);
+}
+
 // "(x,y)-(x,y)" of a bridge request.
 std::string bridge_text(const dlcore::bridge_request& request) {
     return cell_text({request.from.x, request.from.y}) + "-" +
@@ -43,38 +49,34 @@ std::variant<step_done, std::string> place_step(const std::vector<std::string>& 
                                                 std::size_t colour_at, const json& draft,
                                                 const core::match& local) {
     if (colour_at >= words.size())
-        return std::string("place a stone with: place COLOUR x y (for example place purple 3 4)");
+        return step_words("step.place_how");
     const auto colour = read_colour(words[colour_at]);
     if (!colour)
-        return "unknown colour \"" + words[colour_at] +
-               "\" (blue, yellow, red, purple, green, orange, or their first letters)";
+        return step_words("step.unknown_colour", {words[colour_at]});
     const auto at = read_cells(rest_of(words, colour_at + 1), 1);
     if (!at)
-        return std::string("say where: place " + *colour +
-                           " x y, x the column from the left, y the row from the top");
+        return step_words("step.where", {*colour});
     json move = draft.is_object() ? draft.value("move", json::object()) : json::object();
     if (move.contains("bridges") && !move["bridges"].empty())
-        return std::string("this turn already has a stone and bridges: undo the bridges first, "
-                           "or clear the whole turn");
+        return step_words("step.bridges_first");
     move = json{{"place", {{"cell", cell_json(at->front())}, {"color", *colour}}},
                 {"bridges", json::array()}};
     auto made = draft_of(move, local);
     if (auto* why = std::get_if<std::string>(&made))
         return *why;
-    return step_done{std::get<json>(made), *colour + " stone at " + cell_text(at->front()) +
-                                               ". Add bridges (bridge x1 y1 x2 y2), then send."};
+    return step_done{
+        std::get<json>(made),
+        step_words("step.placed", {step_words("colour." + *colour), cell_text(at->front())})};
 }
 
 // A bridge named by its two end cells.
 std::variant<step_done, std::string> bridge_step(const std::vector<std::string>& words,
                                                  const json& draft, const core::match& local) {
     if (!draft.is_object() || !draft.value("move", json::object()).contains("place"))
-        return std::string("place this turn's stone first (place COLOUR x y); every bridge "
-                           "goes through it");
+        return step_words("step.stone_first");
     const auto ends = read_cells(rest_of(words, 1), 2);
     if (!ends)
-        return std::string("name a bridge by its two end cells: bridge x1 y1 x2 y2 (or bridge "
-                           "1,4 3,4)");
+        return step_words("step.bridge_how");
     json move = draft["move"];
     move["bridges"].push_back(json::array({cell_json((*ends)[0]), cell_json((*ends)[1])}));
     auto made = draft_of(move, local);
@@ -84,30 +86,33 @@ std::variant<step_done, std::string> bridge_step(const std::vector<std::string>&
     const json& preview = next["preview"];
     const json& added = preview["bridges"].back();
     const std::string owner = added.value("owner", "");
-    std::string message =
-        "Bridge " + cell_text(*cell_of(added["from"])) + "-" + cell_text(*cell_of(added["to"])) +
-        (owner == "red" ? ": a red bridge, scoring for nobody" : ": it scores for " + owner);
+    const std::string bridge_ends =
+        cell_text(*cell_of(added["from"])) + "-" + cell_text(*cell_of(added["to"]));
+    std::string message = owner == "red" ? step_words("step.bridge_red", {bridge_ends})
+                                         : step_words("step.bridge_scores",
+                                                      {bridge_ends, step_words("colour." + owner)});
     const std::size_t cuts_before =
         draft.contains("cut_now") ? draft["cut_now"].size() : std::size_t{0};
     const std::size_t cuts = next["cut_now"].size() - cuts_before;
     if (cuts > 0)
-        message += "; it cuts " + std::to_string(cuts) + (cuts == 1 ? " bridge" : " bridges");
+        message +=
+            step_words(cuts == 1 ? "step.cuts_one" : "step.cuts_many", {std::to_string(cuts)});
     return step_done{std::move(next), message + "."};
 }
 
 // Takes back the latest step: the latest bridge, else the stone.
 std::variant<step_done, std::string> undo_step(const json& draft, const core::match& local) {
     if (!draft.is_object() || !draft.contains("move"))
-        return std::string("nothing to undo: this turn has no stone yet");
+        return step_words("step.nothing_to_undo");
     json move = draft["move"];
     if (!move["bridges"].empty()) {
         move["bridges"].erase(move["bridges"].size() - 1);
         auto made = draft_of(move, local);
         if (auto* why = std::get_if<std::string>(&made))
             return *why;
-        return step_done{std::get<json>(made), "Took back the latest bridge."};
+        return step_done{std::get<json>(made), step_words("step.took_back_bridge")};
     }
-    return step_done{nullptr, "Took back the stone; the turn is empty."};
+    return step_done{nullptr, step_words("step.took_back_stone")};
 }
 
 } // namespace
@@ -135,20 +140,20 @@ bool is_step(std::string_view line) {
 std::variant<json, std::string> draft_of(const json& move, const core::match& local) {
     const dlcore::game_state* base = dlcore::rules_state(local);
     if (base == nullptr)
-        return std::string("this is not a Divided Loyalties game");
+        return step_words("step.not_this_game");
     auto parsed = dlcore::turn_from_json(move);
     if (auto* why = std::get_if<std::string>(&parsed))
         return *why;
     const dlcore::turn& composed = std::get<dlcore::turn>(parsed);
     if (!composed.place)
-        return std::string("a composed turn starts with its stone");
+        return step_words("step.stone_starts");
     dlcore::game_state trial = *base;
     if (auto refused = trial.place(*composed.place))
-        return "the stone cannot go there: " + refused->message;
+        return step_words("step.stone_refused", {refused->message});
     for (std::size_t i = 0; i < composed.bridges.size(); ++i)
         if (auto refused = trial.add_bridge(composed.bridges[i]))
-            return "bridge " + bridge_text(composed.bridges[i]) +
-                   " is refused: " + refused->message;
+            return step_words("step.bridge_refused",
+                              {bridge_text(composed.bridges[i]), refused->message});
     json cut_now = json::array();
     for (std::size_t i = 0; i < base->bridges().size(); ++i)
         if (!base->bridges()[i].cut && trial.bridges()[i].cut)
@@ -173,14 +178,14 @@ std::variant<step_done, std::string> apply_step(std::string_view line, const jso
                                                 const core::match& local, int seat) {
     const dlcore::game_state* base = dlcore::rules_state(local);
     if (base == nullptr)
-        return std::string("this is not a Divided Loyalties game");
+        return step_words("step.not_this_game");
     if (local.finished())
-        return std::string("the game is over");
+        return step_words("step.game_over");
     if (base->to_move() != seat)
-        return std::string("it is not your turn: compose your turn when it is");
+        return step_words("step.not_your_turn");
     const std::vector<std::string> words = split_words(line);
     if (words.empty())
-        return std::string("type a step: place COLOUR x y, bridge x1 y1 x2 y2, undo, clear");
+        return step_words("step.type_a_step");
     const std::string first = lower(words.front());
     if (first == "place")
         return place_step(words, 1, draft, local);
@@ -189,26 +194,29 @@ std::variant<step_done, std::string> apply_step(std::string_view line, const jso
     if (first == "undo")
         return undo_step(draft, local);
     if (first == "clear")
-        return step_done{nullptr, "Cleared the turn."};
+        return step_done{nullptr, step_words("step.cleared")};
     if (read_colour(first))
         return place_step(words, 0, draft, local);
-    return "unknown step \"" + words.front() + "\"";
+    return step_words("step.unknown", {words.front()});
 }
 
 // The turn in words.
 std::string describe_turn(const json& move) {
     const dlcore::turn composed = turn_of(move);
+    const catalogue& words = divided_loyalties_words();
     if (!composed.place)
-        return "pass";
-    std::string text = std::string(dlcore::color_name(composed.place->stone)) + " at " +
-                       cell_text({composed.place->cell.x, composed.place->cell.y});
+        return words_of(words, "turn.pass");
+    const std::string colour(dlcore::color_name(composed.place->stone));
+    std::string text = words_of(words, "turn.place",
+                                {words_of(words, "colour." + colour),
+                                 cell_text({composed.place->cell.x, composed.place->cell.y})});
     if (composed.bridges.empty())
         return text;
-    text += "; ";
-    text += composed.bridges.size() == 1 ? "bridge" : "bridges";
+    std::string bridges;
     for (std::size_t i = 0; i < composed.bridges.size(); ++i)
-        text += (i == 0 ? " " : ", ") + bridge_text(composed.bridges[i]);
-    return text;
+        bridges += (i == 0 ? "" : ", ") + bridge_text(composed.bridges[i]);
+    return text + words_of(words, composed.bridges.size() == 1 ? "turn.bridge" : "turn.bridges",
+                           {bridges});
 }
 
 } // namespace plyroom::client::dl

@@ -174,19 +174,16 @@ std::vector<std::string> rules_lines(const json& state, int size) {
     const std::string b = number("b");
     return {"N=" + std::to_string(size) + "  a=" + number("a") + "  b=" + b + "  c=" + number("c") +
                 "  d=" + number("d") + "  e=" + number("e") +
-                (strict ? "  strict: the server refuses a placement that breaks a rule"
-                        : "  players enforce the rules: grav! calls a broken one"),
-            "a: at most " + number("a") + " stones equally spaced on a line; b, c: at most " +
-                number("c") + " stones in any " + b + "x" + b + " square;",
-            "d, e: each stone " + number("d") + ".." + number("e") +
-                " from the latest one (|dx| + |dy|)."};
+                words_of(grav_words(), strict ? "board.strict" : "board.players_enforce"),
+            words_of(grav_words(), "board.rules_abc", {number("a"), number("c"), b}),
+            words_of(grav_words(), "board.rules_de", {number("d"), number("e")})};
 }
 
 // Stones per seat with each seat's passes, owed skips and resignation.
 std::string stones_line(const json& state, const json& room) {
     const json stones = state.value("stones", json::array());
     const json skips = state.value("skips_owed", json::array());
-    std::string line = "Stones on the board:";
+    std::string line = words_of(grav_words(), "board.stones");
     for (std::size_t seat = 0; seat < stones.size(); ++seat) {
         const int index = static_cast<int>(seat);
         line += seat == 0 ? " " : ", ";
@@ -194,12 +191,13 @@ std::string stones_line(const json& state, const json& room) {
                 std::to_string(stones[seat].is_number_integer() ? stones[seat].get<int>() : 0);
         std::string notes;
         if (holds(state.value("resigned", json::array()), index))
-            notes = "resigned";
+            notes = words_of(grav_words(), "board.resigned");
         else if (holds(state.value("passed", json::array()), index))
-            notes = "passed";
+            notes = words_of(grav_words(), "board.passed");
         if (seat < skips.size() && skips[seat].is_number_integer() && skips[seat].get<int>() > 0)
-            notes += (notes.empty() ? "" : ", ") + std::string("skips ") +
-                     std::to_string(skips[seat].get<int>());
+            notes +=
+                (notes.empty() ? "" : ", ") +
+                words_of(grav_words(), "board.skips", {std::to_string(skips[seat].get<int>())});
         if (!notes.empty())
             line += " (" + notes + ")";
     }
@@ -222,34 +220,32 @@ std::vector<std::string> info_lines(const json& state, const json& room, int siz
     std::vector<std::string> lines = rules_lines(state, size);
     lines.push_back(stones_line(state, room));
     if (hint.from)
-        lines.push_back(paint(look, ring_colour, ":") + " marks the points at distance " +
-                        std::to_string(hint.d) + ".." + std::to_string(hint.e) +
-                        " from the latest stone " + cell_text(*hint.from) + ".");
+        lines.push_back(words_of(grav_words(), "board.ring",
+                                 {paint(look, ring_colour, ":"), std::to_string(hint.d),
+                                  std::to_string(hint.e), cell_text(*hint.from)}));
     if (const json open = state.value("challengeable", json(nullptr)); open.is_object())
-        lines.push_back("Open to a Grav! call: the placement of ply " +
-                        std::to_string(int_field(open, "ply", 0)) + " by " +
-                        seat_label(room, int_field(open, "seat", 0)) + ".");
+        lines.push_back(words_of(grav_words(), "board.open_call",
+                                 {std::to_string(int_field(open, "ply", 0)),
+                                  seat_label(room, int_field(open, "seat", 0))}));
     if (const json penalty = state.value("penalty", json(nullptr)); penalty.is_object())
         lines.push_back(paint(look, sgr::yellow,
-                              "Penalty: " + seat_label(room, int_field(penalty, "caller", 0)) +
-                                  " removes one stone of " +
-                                  seat_label(room, int_field(penalty, "against", 0)) +
-                                  " (remove x y)."));
+                              words_of(grav_words(), "board.penalty",
+                                       {seat_label(room, int_field(penalty, "caller", 0)),
+                                        seat_label(room, int_field(penalty, "against", 0))})));
     if (const int bonus = int_field(state, "bonus_left", 0); bonus > 0)
-        lines.push_back(std::to_string(bonus) + (bonus == 1 ? " bonus turn" : " bonus turns") +
-                        " left: the player places again (no pass).");
+        lines.push_back(words_of(grav_words(), bonus == 1 ? "board.bonus_one" : "board.bonus_many",
+                                 {std::to_string(bonus)}));
     if (const std::string skipped = seat_list(state.value("skipped", json::array()), room);
         !skipped.empty())
-        lines.push_back("Turn skipped for a wrong Grav! call: " + skipped + ".");
+        lines.push_back(words_of(grav_words(), "board.skipped", {skipped}));
     if (const json voided = state.value("voided", json::array());
         voided.is_array() && !voided.empty()) {
         std::string plies;
         for (const json& ply : voided)
             plies += (plies.empty() ? "" : ", ") + ply.dump();
-        lines.push_back("Voided placements (plies): " + plies + ".");
+        lines.push_back(words_of(grav_words(), "board.voided", {plies}));
     }
-    lines.push_back("Key: " + stone_key(state, look) +
-                    "; [ ] latest stone, : distance ring, x voided stone.");
+    lines.push_back(words_of(grav_words(), "board.key", {stone_key(state, look)}));
     return lines;
 }
 
@@ -282,7 +278,7 @@ std::variant<int, std::string> take_bonus(std::vector<std::string>& words) {
             continue;
         const auto number = i + 1 < words.size() ? read_numbers(words[i + 1]) : std::nullopt;
         if (!number || number->size() != 1)
-            return std::string("bonus takes a number: place x y bonus 1");
+            return words_of(grav_words(), "move.bonus_number");
         words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
                     words.begin() + static_cast<std::ptrdiff_t>(i) + 2);
         return number->front();
@@ -311,16 +307,13 @@ read_result read_move(std::string_view text, const json& state) {
         rest += word + " ";
     const auto cells = read_cells(rest, 1);
     if (!cells || words.empty())
-        return std::string(penalty ? "in the penalty phase type remove x y (a stone of the "
-                                     "player who was called)"
-                                   : "type place x y (or x,y), pass, or grav! to call; x is the "
-                                     "column from the left, y the row from the top, from 0");
+        return words_of(grav_words(), penalty ? "move.unreadable_penalty" : "move.unreadable");
     if (kind == "remove" && declared > 0)
-        return std::string("bonus goes with a placement, not a removal");
+        return words_of(grav_words(), "move.bonus_on_removal");
     const int size = board_rows(state).first;
     const cell at = cells->front();
     if (size > 0 && (at.x >= size || at.y >= size))
-        return cell_text(at) + " is off the board (0.." + std::to_string(size - 1) + ")";
+        return words_of(grav_words(), "move.off_board", {cell_text(at), std::to_string(size - 1)});
     json move{{kind, cell_json(at)}};
     if (declared > 0)
         move["bonus"] = declared;
@@ -368,9 +361,7 @@ bool warn_unclaimed_bonus(std::string_view line, game_context& context) {
     if (context.draft.is_object() && context.draft.value("unclaimed_bonus", json()) == *move)
         return false; // asked before: the player places without the bonus
     context.draft = json{{"unclaimed_bonus", *move}};
-    context.say("This placement makes a point-symmetric shape and earns a bonus turn, but only "
-                "if you claim it now: type " +
-                write_move(claimed) + " (or type the same placement again to give the bonus up).");
+    context.say(words_of(grav_words(), "call.unclaimed_bonus", {write_move(claimed)}));
     return true;
 }
 
@@ -384,21 +375,20 @@ bool run_command(std::string_view line, game_context& context) {
     if (word != "grav!" && word != "grav" && word != "call")
         return false;
     if (!context.my_seat) {
-        context.say("Only players can call Grav!.");
+        context.say(words_of(grav_words(), "call.players_only"));
         return true;
     }
     if (!context.state.value("result", json(nullptr)).is_null()) {
-        context.say("The game is over.");
+        context.say(shell_words("error.game_over"));
         return true;
     }
     const json open = context.state.value("challengeable", json(nullptr));
     if (!open.is_object()) {
-        context.say("No placement is open to a call: only the latest placement can be called, "
-                    "until the next move.");
+        context.say(words_of(grav_words(), "call.nothing_open"));
         return true;
     }
     if (int_field(open, "seat", -1) == *context.my_seat) {
-        context.say("You cannot call your own placement.");
+        context.say(words_of(grav_words(), "call.own_placement"));
         return true;
     }
     context.send_action(core::action{"challenge", json{{"ply", int_field(open, "ply", 0)}}});
@@ -429,16 +419,16 @@ std::string event_words(const json& frame, const json& room) {
         return "";
     const json& event = *result;
     const int by = int_field(event, "by", 0);
-    std::string text = seat_label(room, by) + " called Grav! on the placement of ply " +
-                       std::to_string(int_field(event, "ply", 0)) + " by " +
-                       seat_label(room, int_field(event, "against", 0));
+    const std::string caller = seat_label(room, by);
+    const std::string ply = std::to_string(int_field(event, "ply", 0));
+    const std::string against = seat_label(room, int_field(event, "against", 0));
     if (!event.value("correct", false))
-        return text + ": wrong, it broke no rule. " + seat_label(room, by) + " skips a turn.";
+        return words_of(grav_words(), "call.wrong", {caller, ply, against});
     std::string broken;
     for (const json& violation : event.value("violations", json::array()))
         if (violation.is_string())
             broken += (broken.empty() ? "" : "; ") + violation.get<std::string>();
-    return text + ": correct (" + broken + "). The stone is voided.";
+    return words_of(grav_words(), "call.correct", {caller, ply, against, broken});
 }
 
 } // namespace
@@ -452,18 +442,10 @@ const game_ui& grav_ui() {
         .write_move = &write_move,
         .seat_marker = &seat_marker,
         .side_word = &side,
-        .move_help = "place x y (or x,y): x the column from the left, y the row from the top, "
-                     "from 0; add bonus 1 to claim a bonus turn (place 3 4 bonus 1); pass; "
-                     "remove x y in the penalty phase",
         .run_command = &run_command,
-        .command_help = "grav! calls the latest placement when you think it broke a rule (any "
-                        "player, any time until the next move); a wrong call skips your next turn",
         .event_words = &event_words,
         .event_action = &event_action,
         .words = grav_words(),
-        .option_help = "size (a prime 5..29), players (2..6), a, b, c, d, e, strict; left out, "
-                       "they are drawn at random and shown in the room.",
-        .bot_help = "in Grav it also calls \"Grav!\" when it sees a broken rule",
     };
     return ui;
 }

@@ -208,9 +208,6 @@ const game_ui& hnefatafl_ui() {
         .write_move = &write_move,
         .seat_marker = &seat_marker,
         .move_note = &move_note,
-        .move_help = "a move is from-to, like d1-d3 (an attacker's opening move): files a..k left "
-                     "to right, ranks 1..11 from "
-                     "the bottom; pieces move like rooks",
         .words = hnefatafl_words(),
     };
     return ui;

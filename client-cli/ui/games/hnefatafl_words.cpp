@@ -24,6 +24,8 @@ constexpr phrase english[] = {
      "type a move from-to, like d1-d3 (files a..k, ranks 1..11 from the bottom)"},
     {"note.captures", "captures {0}"},
     {"note.and", " and "},
+    {"help.move", "a move is from-to, like d1-d3 (an attacker's opening move): files a..k left to "
+                  "right, ranks 1..11 from the bottom; pieces move like rooks"},
 };
 
 constexpr phrase korean[] = {
@@ -44,6 +46,8 @@ constexpr phrase korean[] = {
      "출발-도착으로 수를 입력하세요. 예: d1-d3 (세로줄 a..k, 가로줄은 아래부터 1..11)"},
     {"note.captures", "{0} 포획"},
     {"note.and", ", "},
+    {"help.move", "수는 출발-도착이에요. 예: d1-d3 (공격측의 첫 수). 세로줄은 왼쪽부터 a..k, "
+                  "가로줄은 아래부터 1..11이고, 말은 룩처럼 움직여요"},
 };
 
 } // namespace

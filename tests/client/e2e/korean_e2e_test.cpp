@@ -8,7 +8,7 @@ namespace {
 TEST_F(EndToEnd, KoreanNamesAndChatReachTheOtherPlayerInKorean) {
     alice_ = client("alice",
                     {"--lang", "ko", "--name", "김민준", "host", "connect4", "--seat", "first"});
-    const auto hint = alice_->capture_after("Your opponent types:");
+    const auto hint = alice_->capture_after("상대가 입력할 줄:");
     ASSERT_TRUE(hint) << alice_->seen();
     const std::optional<std::string> code = code_in(*hint);
     ASSERT_TRUE(code) << *hint;
