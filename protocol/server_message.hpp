@@ -27,7 +27,7 @@ struct seat_view {
     std::optional<std::int64_t> offline_since;
     // An account's rating in this game, in whole points (added fields, written only for an
     // account's seat once the room knows it); provisional: shown with `?`.
-    std::optional<int> rating;
+    std::optional<int> rating = std::nullopt;
     bool provisional = false;
 };
 
