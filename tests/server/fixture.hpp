@@ -87,6 +87,28 @@ protected:
 };
 
 // Waits for a pushed event of a type (skipping others, which stay in the inbox).
+// A server whose passwords hash cheaply, and players with accounts on it.
+class account_server_test : public server_test {
+protected:
+    std::vector<std::string> server_args() const override {
+        return {"--password-ops", "1", "--password-mem-kib", "8"};
+    }
+
+    // A player with an account of that user name; its session token in `token`.
+    std::unique_ptr<test_client> account(const std::string& user_name,
+                                         std::string* token = nullptr) {
+        auto c = player(user_name);
+        const json made = c->request({{"type", "register"},
+                                      {"user_name", user_name},
+                                      {"password", "correct horse"},
+                                      {"device", "test"}});
+        EXPECT_EQ(made["type"], "registered") << made;
+        if (token != nullptr)
+            *token = made.value("token", "");
+        return c;
+    }
+};
+
 inline json event(test_client& c, const std::string& type) {
     auto found = c.wait_type(type);
     return found ? *found : json{{"type", "timeout"}, {"wanted", type}};

@@ -8,24 +8,8 @@
 namespace plyroom::test {
 namespace {
 
-class player_pages : public server_test {
+class player_pages : public account_server_test {
 protected:
-    std::vector<std::string> server_args() const override {
-        return {"--password-ops", "1", "--password-mem-kib", "8"};
-    }
-
-    // A player with an account of that user name; its session token in `token`.
-    std::unique_ptr<test_client> account(const std::string& user_name, std::string* token) {
-        auto c = player(user_name);
-        const json made = c->request({{"type", "register"},
-                                      {"user_name", user_name},
-                                      {"password", "correct horse"},
-                                      {"device", "test"}});
-        EXPECT_EQ(made["type"], "registered") << made;
-        *token = made.value("token", "");
-        return c;
-    }
-
     // Red (seat 0, `red`) wins down column 0 in a new room; its game id.
     static std::int64_t red_wins(test_client& red, test_client& blue, bool rated,
                                  bool is_public = true) {

@@ -6,26 +6,8 @@
 namespace plyroom::test {
 namespace {
 
-class rated_game : public server_test {
+class rated_game : public account_server_test {
 protected:
-    std::vector<std::string> server_args() const override {
-        return {"--password-ops", "1", "--password-mem-kib", "8"};
-    }
-
-    // A player with an account of that user name; its token in `token`.
-    std::unique_ptr<test_client> account(const std::string& user_name,
-                                         std::string* token = nullptr) {
-        auto c = player(user_name);
-        const json made = c->request({{"type", "register"},
-                                      {"user_name", user_name},
-                                      {"password", "correct horse"},
-                                      {"device", "test"}});
-        EXPECT_EQ(made["type"], "registered") << made;
-        if (token != nullptr)
-            *token = made.value("token", "");
-        return c;
-    }
-
     static json create_rated(test_client& c, const std::string& game = "connect4") {
         return c.request({{"type", "create_room"},
                           {"game", game},

@@ -4,7 +4,7 @@
 // logging out makes the page anonymous again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, createRoom, joinByLink, status } from './harness.mjs';
+import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, createRoom, joinByLink, status, registered } from './harness.mjs';
 import { redSeat, drop } from './connect4_page.mjs';
 
 let server;
@@ -71,18 +71,6 @@ test('register in one browser, log in from another: both see the user name', LIM
   await second.context().close();
 });
 
-// A page that has registered `userName` on the start page.
-async function registered(userName) {
-  const page = await openPage(browser);
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('Your name').first().fill(userName);
-  const register = form(page, 'Register');
-  await register.getByRole('textbox', { name: 'User name' }).fill(userName);
-  await register.getByLabel('Password').fill('correct horse');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await page.getByText(`Signed in as ${userName}`).waitFor();
-  return page;
-}
 
 test('a rated game between two accounts ends with each rating change', LIMIT, async () => {
   // Anonymous, the start page offers no rated game.
@@ -91,8 +79,8 @@ test('a rated game between two accounts ends with each rating change', LIMIT, as
   await form(guest, 'Register').waitFor();
   assert.equal(await guest.getByRole('checkbox', { name: 'Rated' }).isVisible(), false);
 
-  const red = await registered('Carol');
-  const blue = await registered('Dave');
+  const red = await registered(browser, server, 'Carol');
+  const blue = await registered(browser, server, 'Dave');
   const url = await createRoom(red, server, { name: 'Carol', game: 'Connect Four', setup: async (page) => {
     await redSeat(page);
     await page.getByRole('checkbox', { name: 'Rated' }).check();

@@ -132,6 +132,20 @@ export async function joinByLink(page, url, name) {
   await page.getByRole('button', { name: 'Join', exact: true }).click();
 }
 
+// A page that has registered the account `userName` (password "correct horse") on the start
+// page of `server`, signed in.
+export async function registered(browser, server, userName) {
+  const page = await openPage(browser);
+  await page.goto(`${server.url}/`);
+  await page.getByLabel('Your name').first().fill(userName);
+  const register = page.getByRole('form', { name: 'Register' });
+  await register.getByRole('textbox', { name: 'User name' }).fill(userName);
+  await register.getByLabel('Password').fill('correct horse');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await page.getByText(`Signed in as ${userName}`).waitFor();
+  return page;
+}
+
 export function status(page) {
   return page.getByRole('status').filter({ hasText: /./ });
 }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, DESKTOP, createRoom, status, shot } from './harness.mjs';
+import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, DESKTOP, createRoom, status, shot, registered } from './harness.mjs';
 import { redSeat, drop } from './connect4_page.mjs';
 
 let server;
@@ -14,22 +14,10 @@ withServerAndBrowser((started, launched) => {
   browser = launched;
 }, ['--password-ops', '1', '--password-mem-kib', '8']);
 
-// A page that has registered `userName` on the start page.
-async function registered(userName) {
-  const page = await openPage(browser);
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('Your name').first().fill(userName);
-  const register = page.getByRole('form', { name: 'Register' });
-  await register.getByRole('textbox', { name: 'User name' }).fill(userName);
-  await register.getByLabel('Password').fill('correct horse');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await page.getByText(`Signed in as ${userName}`).waitFor();
-  return page;
-}
 
 test('after a rated game, each player page shows its rating, results, chart and replay link', LIMIT, async () => {
-  const red = await registered('Alice');
-  const blue = await registered('Bob');
+  const red = await registered(browser, server, 'Alice');
+  const blue = await registered(browser, server, 'Bob');
   const url = await createRoom(red, server, { name: 'Alice', game: 'Connect Four', setup: async (page) => {
     await redSeat(page);
     await page.getByRole('checkbox', { name: 'Rated' }).check();
