@@ -499,7 +499,7 @@ void room_session::on_rooms(const protocol::rooms_message& rooms) {
         std::string host;
         for (const protocol::seat_view& seat : room.seats)
             if (seat.name)
-                host = *seat.name;
+                host = rated_name(*seat.name, seat.rating, seat.provisional);
         text += "\n  " + room.code + "  " + room.game;
         if (!host.empty())
             text += shell_words("list.host", {host});

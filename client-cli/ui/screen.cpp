@@ -80,14 +80,9 @@ std::vector<std::string> player_lines(const game_ui& ui, const screen_view& view
                             paint(look, sgr::grey, shell_words("screen.waiting_for_player")));
             continue;
         }
-        // An account's rating beside its name (`?` while provisional), as ROOM says it.
         if (const auto rating = entry.find("rating");
-            rating != entry.end() && rating->is_number_integer()) {
-            std::string points = std::to_string(rating->get<int>());
-            if (entry.value("provisional", false))
-                points = shell_words("screen.provisional_rating", {points});
-            name = shell_words("screen.rated_name", {name, points});
-        }
+            rating != entry.end() && rating->is_number_integer())
+            name = rated_name(name, rating->get<int>(), entry.value("provisional", false));
         if (view.my_seat == seat)
             name = shell_words("screen.you", {name});
         const bool online = entry.value("online", false);
@@ -202,6 +197,15 @@ std::string side_text(const json& room, int seat) {
         if (auto words = find_words(ui->words, "side." + side))
             return std::move(*words);
     return side;
+}
+
+std::string rated_name(std::string name, std::optional<int> rating, bool provisional) {
+    if (!rating)
+        return name;
+    std::string points = std::to_string(*rating);
+    if (provisional)
+        points = shell_words("screen.provisional_rating", {points});
+    return shell_words("screen.rated_name", {std::move(name), std::move(points)});
 }
 
 // Labels a seat with its side and its player's name.

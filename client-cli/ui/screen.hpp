@@ -50,6 +50,9 @@ std::string describe_rating_changes(const json& ratings, const json& room);
 
 // "red (alice)" for a seat of the room; "seat 2" when the room does not say.
 std::string seat_label(const json& room, int seat);
+// A player's name with its rating in the room's game beside it, when ROOM gives one (an
+// account; `?` while provisional): "alice 1512", "bob 1500?".
+std::string rated_name(std::string name, std::optional<int> rating, bool provisional);
 
 // A seat's side in words: the game's side_word, else the ROOM's side ("seat 2" when neither).
 std::string side_text(const json& room, int seat);

@@ -167,5 +167,12 @@ TEST(Terminal, WrapsAfterALeadThatKeepsItsOwnSpacing) {
     EXPECT_EQ(wrap_after("0123456789", "ab cd", 10, 2), (lines{"0123456789ab", "  cd"}));
 }
 
+// The public list (`plyroom list`) and the seats column name an account with its rating.
+TEST(RatedName, ARatingFollowsTheNameAndAProvisionalOneIsMarked) {
+    EXPECT_EQ(rated_name("alice", 1512, false), "alice 1512");
+    EXPECT_EQ(rated_name("bob", 1500, true), "bob 1500?");
+    EXPECT_EQ(rated_name("carol", std::nullopt, false), "carol");
+}
+
 } // namespace
 } // namespace plyroom::client
