@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, createRoom, joinByLink, status, registered } from './harness.mjs';
-import { redSeat, drop } from './connect4_page.mjs';
+import { redSeat, redWinsDownColumnA } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -94,11 +94,7 @@ test('a rated game between two accounts ends with each rating change', LIMIT, as
   await blue.goto(url);
   await blue.getByText('blue: Dave (1500?) (you)').waitFor();
   await blue.getByText('red: Carol (1500?)').waitFor();
-  for (let ply = 0; ply < 3; ++ply) {
-    await drop(red, 'a', `a${ply + 1} red`);
-    await drop(blue, 'b', `b${ply + 1} blue`);
-  }
-  await drop(red, 'a', 'a4 red');
+  await redWinsDownColumnA(red, blue);
   await status(blue).filter({ hasText: 'won by four in a row' }).waitFor();
   const line = 'Ratings: Carol (red) 1741? (+241), Dave (blue) 1259? (−241).';
   await red.getByText(line).waitFor();

@@ -24,3 +24,12 @@ export async function newGame(browser, server, { redName = 'alice', blueName = '
   await assert.doesNotReject(column(red, 'a').and(red.locator('[aria-disabled="false"]')).waitFor());
   return { red, blue, url };
 }
+
+// Red wins down column a while blue plays column b; both pages see the end.
+export async function redWinsDownColumnA(red, blue) {
+  for (let ply = 0; ply < 3; ++ply) {
+    await drop(red, 'a', `a${ply + 1} red`);
+    await drop(blue, 'b', `b${ply + 1} blue`);
+  }
+  await drop(red, 'a', 'a4 red');
+}

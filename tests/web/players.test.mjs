@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { withServerAndBrowser, openPage, assertNoErrors, LIMIT, DESKTOP, createRoom, status, shot, registered } from './harness.mjs';
-import { redSeat, drop } from './connect4_page.mjs';
+import { redSeat, redWinsDownColumnA } from './connect4_page.mjs';
 
 let server;
 let browser;
@@ -24,11 +24,7 @@ test('after a rated game, each player page shows its rating, results, chart and 
   } });
   await blue.goto(url);
   await blue.getByText('blue: Bob (1500?) (you)').waitFor();
-  for (let ply = 0; ply < 3; ++ply) {
-    await drop(red, 'a', `a${ply + 1} red`);
-    await drop(blue, 'b', `b${ply + 1} blue`);
-  }
-  await drop(red, 'a', 'a4 red');
+  await redWinsDownColumnA(red, blue);
   await status(blue).filter({ hasText: 'won by four in a row' }).waitFor();
 
   // Alice reaches her page from the start page's account area.
