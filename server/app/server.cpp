@@ -11,6 +11,7 @@
 #include "net/shared_state.hpp"
 #include "net/static_files.hpp"
 #include "net/web_policy.hpp"
+#include "stop_signals.hpp"
 #include "store/migrations.hpp"
 #include "store/positions_cache.hpp"
 #include "store/read_pool.hpp"
@@ -27,8 +28,9 @@
 #include <thread>
 #include <vector>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/signal_set.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <spdlog/pattern_formatter.h>
 #include <spdlog/sinks/stdout_sinks.h>
@@ -112,9 +114,6 @@ bool prepare_store(const config& settings, std::vector<store::stored_player>& pl
 bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& state,
            store::writer& writer, ai::ai_pool* ai, const config& settings, cluster::node* node,
            cluster::relay* relay) {
-    // Installed before the port is announced: a SIGTERM sent as soon as the port file exists
-    // must stop the server in order, not kill it with the default action (exit 143).
-    asio::signal_set signals(ioc, SIGINT, SIGTERM);
     boost::system::error_code ec;
     const auto address = asio::ip::make_address(settings.address, ec);
     if (ec) {
@@ -148,9 +147,10 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
                     wait_for_sessions(until);
             });
         };
-    signals.async_wait([&](const boost::system::error_code& error, int signal) {
-        if (error)
-            return;
+    // The stop signals are blocked since start-up (block_stop_signals), so one sent as soon as
+    // the port file exists waits for this thread: the server stops in order, never by the
+    // default action (exit 143).
+    const auto stop_in_order = [&](int signal) {
         spdlog::info("signal {}: stopping", signal);
         listener->stop();
         if (ai != nullptr)
@@ -164,7 +164,11 @@ bool serve(asio::io_context& ioc, asio::io_context& http, net::shared_state& sta
         }
         state.close_all();
         wait_for_sessions(std::chrono::steady_clock::now() + std::chrono::seconds(2));
-    });
+    };
+    // The rooms' threads run until the stop, also while no room has work waiting.
+    const auto keep_running = asio::make_work_guard(ioc);
+    const stop_signal_waiter signals(
+        [&](int signal) { asio::post(ioc, [&stop_in_order, signal] { stop_in_order(signal); }); });
 
     // HTTP keeps the ordinary priority: under SCHED_IDLE, WebSocket handshakes and health
     // checks starved behind any other busy process on the machine (seen in the tests).
@@ -209,6 +213,8 @@ std::optional<std::string> busy_port(const config& settings) {
 // Start-up in order: store, lobby (restore), writer, listener, threads; then wait for a
 // signal and stop in reverse.
 int run_server(const config& settings) {
+    // Before any thread starts, so that every thread inherits the block (stop_signals.hpp).
+    block_stop_signals();
     setup_logging(settings);
     // Under a file-size limit (RLIMIT_FSIZE) a write past it fails with EFBIG and is logged
     // as a store failure, instead of the signal ending the process.
