@@ -109,6 +109,11 @@ error player_reader::prepare(database& db) {
                           "WHERE r.game = ?1 AND r.deviation < ?2 AND r.rated_at >= ?3 "
                           "ORDER BY r.rating DESC",
                           failed);
+    // ?3, ?4: a new player's rating and deviation, for an account with no rated game of `game`.
+    rating_ = db.prepare("SELECT COALESCE(r.rating, ?3), COALESCE(r.deviation, ?4) FROM accounts a "
+                         "LEFT JOIN ratings r ON r.player_id = a.player_id AND r.game = ?2 "
+                         "WHERE a.player_id = ?1",
+                         failed);
     return failed;
 }
 
@@ -235,6 +240,22 @@ json player_reader::leaderboard(const std::string& game, std::int64_t now, error
     if (failed)
         return nullptr;
     return {{"game", game}, {"players", std::move(players)}};
+}
+
+std::optional<account_rating> player_reader::rating_of(const std::string& player_id,
+                                                       const std::string& game, error& failed) {
+    const ratings::rating fresh;
+    rating_.bind(1, player_id)
+        .bind(2, game)
+        .bind_real(3, fresh.value)
+        .bind_real(4, fresh.deviation);
+    std::optional<account_rating> found;
+    if (rating_.step())
+        found = account_rating{rating_.real(0), rating_.real(1)};
+    if (rating_.failure())
+        failed = rating_.failure();
+    rating_.reset();
+    return found;
 }
 
 } // namespace plyroom::server::store

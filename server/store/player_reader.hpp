@@ -21,6 +21,12 @@ struct player_page_asker {
     std::optional<std::string> token_hash;
 };
 
+// An account's rating in one game.
+struct account_rating {
+    double value = 0;
+    double deviation = 0;
+};
+
 class player_reader {
 public:
     // Most games one page lists, and the newest rating changes a player's page charts.
@@ -45,6 +51,10 @@ public:
     // The best `leaderboard_size` players of `game` who are not provisional and played a rated
     // game in the window before `now`.
     nlohmann::json leaderboard(const std::string& game, std::int64_t now, error& failed);
+    // The rating of the account `player_id` in `game`, a new player's when it has played no rated
+    // game of it yet (docs/ratings.md); nullopt for a player without an account.
+    std::optional<account_rating> rating_of(const std::string& player_id, const std::string& game,
+                                            error& failed);
 
 private:
     struct account {
@@ -55,7 +65,7 @@ private:
     std::optional<account> find_account(const std::string& name_key, error& failed);
     std::string asker_id(const player_page_asker& asker, error& failed);
 
-    statement account_, ratings_, results_, history_, asker_, games_, leaders_;
+    statement account_, ratings_, results_, history_, asker_, games_, leaders_, rating_;
 };
 
 } // namespace plyroom::server::store

@@ -99,20 +99,8 @@ error reader::open(const std::string& path) {
 
 std::optional<account_rating> reader::rating_of(const std::string& player_id,
                                                 const std::string& game, error& failed) {
-    const ratings::rating fresh;
-    statement query = db_.prepare(
-        "SELECT COALESCE(r.rating, ?3), COALESCE(r.deviation, ?4) FROM accounts a "
-        "LEFT JOIN ratings r ON r.player_id = a.player_id AND r.game = ?2 WHERE a.player_id = ?1",
-        failed);
-    if (!query)
-        return std::nullopt;
-    query.bind(1, player_id).bind(2, game).bind_real(3, fresh.value).bind_real(4, fresh.deviation);
-    std::optional<account_rating> found;
-    if (query.step())
-        found = account_rating{query.real(0), query.real(1)};
-    if (query.failure())
-        failed = query.failure();
-    return found;
+    player_reader* queries = player_pages(failed);
+    return queries ? queries->rating_of(player_id, game, failed) : std::nullopt;
 }
 
 player_reader* reader::player_pages(error& failed) {

@@ -50,12 +50,6 @@ struct record_viewer {
     std::optional<std::string> code;       // the room code the request carried, upper case
 };
 
-// An account's rating in one game.
-struct account_rating {
-    double value = 0;
-    double deviation = 0;
-};
-
 // The next free ids, so the server can name rows before they are written.
 struct next_ids {
     std::int64_t game = 1;
@@ -87,8 +81,8 @@ public:
     std::optional<account_rating> rating_of(const std::string& player_id, const std::string& game,
                                             error& failed);
 
-    // The queries of player pages and leaderboards on this connection, prepared on first use;
-    // nullptr (and `failed`) when they cannot be.
+    // The queries of player pages, leaderboards and seat ratings on this connection, prepared on
+    // first use; nullptr (and `failed`) when they cannot be.
     player_reader* player_pages(error& failed);
 
 private:
